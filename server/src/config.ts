@@ -1,0 +1,106 @@
+/**
+ * The only reader of process.env. Everything else receives a typed Config,
+ * so tests can build one by hand and two app instances can differ.
+ */
+export interface Config {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  productShortName: string;
+  /** Unset: embedded PostgreSQL with its data in `embeddedDataDir`. */
+  databaseUrl: string | undefined;
+  embeddedDataDir: string;
+  embeddedPort: number;
+  /** Unset: in-memory fan-out (one process only). */
+  redisUrl: string | undefined;
+  /** Unset: e-mails stay in the outbox and are printed to the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  trustProxy: boolean;
+  corsOrigins: string[];
+  seedDemoData: boolean;
+  clientDistDir: string | undefined;
+  session: {
+    /** Inactivity after which a server-side session ends (spec 1 §4, §9). */
+    timeoutMs: number;
+    /** How long before the sign-out the client warns 'You will be logged out in 2 minutes'. */
+    warningMs: number;
+  };
+  auth: {
+    maxFailedAttempts: number;
+    lockoutMs: number;
+    deviceVerification: boolean;
+    deviceCodeTtlMs: number;
+    minPasswordLength: number;
+  };
+  limits: {
+    bodyBytes: number;
+    graphqlDepth: number;
+    graphqlCost: number;
+    graphqlAliases: number;
+  };
+  map: {
+    tileUrl: string;
+    tileAttribution: string;
+    trafficUrl: string | undefined;
+  };
+}
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n)) throw new Error(`Expected an integer, got '${value}'`);
+  return n;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/** Reads the environment once, at boot. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  return {
+    env: mode,
+    port: int(env.PORT, 4000),
+    host: env.HOST ?? '0.0.0.0',
+    productShortName: env.PRODUCT_SHORT_NAME ?? 'Dispatch',
+    databaseUrl: env.DATABASE_URL || undefined,
+    embeddedDataDir: env.EMBEDDED_PG_DIR ?? 'data/postgres',
+    embeddedPort: int(env.EMBEDDED_PG_PORT, 54329),
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Dispatch <no-reply@dispatch.local>',
+    trustProxy: bool(env.TRUST_PROXY, false),
+    corsOrigins: list(env.CORS_ORIGINS),
+    seedDemoData: bool(env.SEED_DEMO_DATA, true),
+    clientDistDir: env.CLIENT_DIST_DIR || undefined,
+    session: {
+      timeoutMs: int(env.SESSION_TIMEOUT_MS, 30 * 60_000),
+      warningMs: int(env.SESSION_WARNING_MS, 2 * 60_000),
+    },
+    auth: {
+      maxFailedAttempts: int(env.AUTH_MAX_FAILED_ATTEMPTS, 5),
+      lockoutMs: int(env.AUTH_LOCKOUT_MS, 15 * 60_000),
+      deviceVerification: bool(env.AUTH_DEVICE_VERIFICATION, true),
+      deviceCodeTtlMs: int(env.AUTH_DEVICE_CODE_TTL_MS, 10 * 60_000),
+      minPasswordLength: int(env.AUTH_MIN_PASSWORD_LENGTH, 8),
+    },
+    limits: {
+      bodyBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
+      graphqlDepth: int(env.GRAPHQL_MAX_DEPTH, 10),
+      graphqlCost: int(env.GRAPHQL_MAX_COST, 5000),
+      graphqlAliases: int(env.GRAPHQL_MAX_ALIASES, 15),
+    },
+    map: {
+      tileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      tileAttribution: env.MAP_TILE_ATTRIBUTION ?? '&copy; OpenStreetMap contributors',
+      trafficUrl: env.MAP_TRAFFIC_URL || undefined,
+    },
+  };
+}
