@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ApolloServerPlugin } from '@apollo/server';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { RequestContext } from './context.js';
+import { attachWebSocket, createApollo } from './graphql/server.js';
+import { createSchema } from './graphql/schema.js';
+import { resolveToken } from './modules/users/session.service.js';
+import { userRoutes } from './modules/users/user.rest.js';
+import type { PubSub } from './realtime/pubsub.js';
+import { tokenOf } from './rest/context.js';
+import { body, restErrorHandler } from './rest/errors.js';
+import { normaliseIp } from './auth/ip.js';
+
+/** What the app needs from outside: the database and the fan-out. */
+export interface AppDeps {
+  orm: MikroORM;
+  pubsub: PubSub;
+}
+
+/** A composed app and how to stop it. */
+export interface App {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Composes Fastify + Apollo Server (/graphql) + graphql-ws (same path) + REST (/api) + the built
+ * client (/). Tests call it with their own database; main.ts calls it with the real one.
+ */
+export async function createApp(config: Config, deps: AppDeps): Promise<App> {
+  const { orm, pubsub } = deps;
+  const app = Fastify({
+    logger: config.env === 'test' ? false : { level: process.env.LOG_LEVEL ?? 'info' },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.limits.bodyBytes,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+
+  /** One context per request or socket: a fresh identity map, the caller and the clock (STYLE). */
+  const buildContext = async (token: string | undefined, ip: string): Promise<RequestContext> => {
+    const ctx: RequestContext = { em: orm.em.fork(), config, pubsub, now: new Date(), ip: normaliseIp(ip) };
+    if (!token) return ctx;
+    const check = await resolveToken(ctx.em, config, token, ctx.now);
+    if ('error' in check) return { ...ctx, authError: check.error };
+    return { ...ctx, user: check.user, session: check.session };
+  };
+
+  app.setErrorHandler(restErrorHandler);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        // TLS ends at the load balancer in production; on a laptop plain http must keep working.
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.env === 'production',
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    const database = await orm.isConnected().catch(() => false);
+    const fanOut = pubsub.health();
+    return reply.status(database ? 200 : 503).send({ status: database ? (fanOut === 'ok' ? 'ok' : 'degraded') : 'unavailable', database: database ? 'ok' : 'unavailable', fanOut });
+  });
+
+  // REST compatibility routes (spec 1 §7, spec 2 §7).
+  await app.register(async (api) => {
+    api.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('Access-Control-Expose-Headers', 'Token, FailureReason, FailureCode, Filename, Content-Disposition');
+      return payload;
+    });
+    api.addHook('preHandler', async (request) => {
+      request.ctx = await buildContext(tokenOf(request), request.ip);
+    });
+    await api.register(userRoutes);
+    api.setNotFoundHandler((_request, reply) => reply.status(404).send(body('There is no such route.')));
+  }, { prefix: '/api' });
+
+  const schema = await createSchema(pubsub);
+  const apollo = createApollo(schema, config, app.log, [fastifyApolloDrainPlugin(app) as unknown as ApolloServerPlugin<RequestContext>]);
+  await apollo.start();
+  await app.register(fastifyApollo(apollo), {
+    path: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    context: async (request) => buildContext(tokenOf(request), request.ip),
+  });
+
+  const clientDir = config.clientDistDir ?? path.resolve(here, '../../client/dist');
+  if (existsSync(clientDir)) {
+    await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || request.url.startsWith('/graphql')) return reply.status(404).send(body('There is no such route.'));
+    return reply.status(404).type('text/plain').send('Not found');
+  });
+
+  const ws = attachWebSocket(app.server, schema, config, (token) => buildContext(token, '0.0.0.0'));
+
+  return {
+    app,
+    async close() {
+      await ws.close();
+      await app.close();
+      await apollo.stop().catch(() => undefined);
+    },
+  };
+}

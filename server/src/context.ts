@@ -1,0 +1,39 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from './config.js';
+import { forbidden, unauthenticated } from './errors.js';
+import type { PubSub } from './realtime/pubsub.js';
+import type { Session } from './modules/users/session.entity.js';
+import { UserRole, type User } from './modules/users/user.entity.js';
+
+/** What every use case receives, built the same way for HTTP, REST and WebSocket (STYLE). */
+export interface RequestContext {
+  em: EntityManager;
+  config: Config;
+  pubsub: PubSub;
+  now: Date;
+  ip: string;
+  user?: User;
+  session?: Session;
+  /** Why a presented token was refused, so a protected call can say so. */
+  authError?: string;
+}
+
+/** The signed-in user, or a 401. */
+export function requireUser(ctx: RequestContext): User {
+  if (!ctx.user) throw unauthenticated(ctx.authError);
+  return ctx.user;
+}
+
+/** The signed-in office user, or a 401/403 (spec 1 §6: office role). */
+export function requireOffice(ctx: RequestContext): User {
+  const user = requireUser(ctx);
+  if (user.role !== UserRole.OFFICE) throw forbidden();
+  return user;
+}
+
+/** An office user with the admin flag. */
+export function requireAdmin(ctx: RequestContext): User {
+  const user = requireOffice(ctx);
+  if (!user.isAdmin) throw forbidden();
+  return user;
+}

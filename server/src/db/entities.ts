@@ -1,0 +1,31 @@
+import { Customer } from '../modules/customers/customer.entity.js';
+import { ConsignmentAddressType, ConsignmentControlScreenColumn, ConsignmentFrequency, ConsignmentType, Country, StatusColour, WeekDay } from '../modules/lookups/lookup.entity.js';
+import { VehicleType } from '../modules/lookups/vehicle-type.entity.js';
+import { MailOutbox } from '../modules/mail/mail-outbox.entity.js';
+import { Supplier } from '../modules/suppliers/supplier.entity.js';
+import { Session } from '../modules/users/session.entity.js';
+import { DeviceCode, UserDevice } from '../modules/users/user-device.entity.js';
+import { UserIpLog } from '../modules/users/user-ip-log.entity.js';
+import { User } from '../modules/users/user.entity.js';
+import { WhitelistedIpAddress } from '../modules/users/whitelisted-ip.entity.js';
+
+/** Every entity, listed once: no folder scanning, so the build, the CLI and Jest see the same set. */
+export const entities = [
+  Customer,
+  Supplier,
+  User,
+  Session,
+  UserDevice,
+  DeviceCode,
+  UserIpLog,
+  WhitelistedIpAddress,
+  MailOutbox,
+  VehicleType,
+  ConsignmentType,
+  ConsignmentAddressType,
+  ConsignmentFrequency,
+  WeekDay,
+  Country,
+  StatusColour,
+  ConsignmentControlScreenColumn,
+];

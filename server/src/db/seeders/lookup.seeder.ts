@@ -1,0 +1,87 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Seeder } from '@mikro-orm/seeder';
+import { ConsignmentAddressType, ConsignmentControlScreenColumn, ConsignmentFrequency, ConsignmentType, Country, StatusColour, WeekDay } from '../../modules/lookups/lookup.entity.js';
+import { VehicleType } from '../../modules/lookups/vehicle-type.entity.js';
+
+/** Vehicle sizes in Order steps of 10 (spec 2 §4), each with its map icon. */
+export const vehicleTypes = [
+  { name: 'Motorbike', order: 10, iconCode: 'motorbike' },
+  { name: 'Small Van', order: 20, iconCode: 'small-van' },
+  { name: 'Short Wheelbase Van', order: 30, iconCode: 'swb-van' },
+  { name: 'Long Wheelbase Van', order: 40, iconCode: 'lwb-van' },
+  { name: 'Luton Van', order: 50, iconCode: 'luton' },
+  { name: '7.5 Tonne', order: 60, iconCode: 'rigid-7t' },
+  { name: '18 Tonne', order: 70, iconCode: 'rigid-18t' },
+  { name: 'Artic', order: 80, iconCode: 'artic' },
+];
+
+/** The 20 selectable control-screen consignment columns, Consignment Number to Miles (spec 1 §9). */
+export const consignmentColumns: [key: string, name: string, isDefault: boolean][] = [
+  ['consignmentNumber', 'Consignment Number', true],
+  ['customerName', 'Customer', true],
+  ['customerReference', 'Customer Reference', true],
+  ['poNumber', 'PO Number', false],
+  ['bookingContact', 'Booking Contact', false],
+  ['consignmentType', 'Type', false],
+  ['vehicleType', 'Vehicle Type', true],
+  ['startDate', 'Start Date', true],
+  ['collectionAddress', 'Collection Address', true],
+  ['deliveryAddress', 'Delivery Address', true],
+  ['numberOfStops', 'Stops', false],
+  ['manifestNumber', 'Manifest Number', true],
+  ['supplierName', 'Supplier', true],
+  ['status', 'Status', true],
+  ['price', 'Price', true],
+  ['cost', 'Cost', false],
+  ['invoiceStatus', 'Invoice Status', false],
+  ['dateCreated', 'Date Created', false],
+  ['createdBy', 'Created By', false],
+  ['miles', 'Miles', false],
+];
+
+const statusColours = [
+  ['White', '#ffffff'],
+  ['Allocated', '#fff3b0'],
+  ['Sent', '#ffd27f'],
+  ['Acknowledged', '#c9b3f5'],
+  ['First Stop Completed', '#9de89d'],
+  ['Completed', '#2c6fba'],
+  ['Problem', '#8b1a1a'],
+];
+
+const countries = [
+  ['United Kingdom', 'GB'], ['Ireland', 'IE'], ['France', 'FR'], ['Belgium', 'BE'], ['Netherlands', 'NL'],
+  ['Germany', 'DE'], ['Spain', 'ES'], ['Italy', 'IT'], ['Poland', 'PL'], ['Portugal', 'PT'],
+];
+
+/**
+ * The fixed reference lists (spec 1 §3 "Lookup lists"). Idempotent: it inserts what is missing and
+ * leaves the rest, so it runs on every start and in the test template.
+ */
+export class LookupSeeder extends Seeder {
+  async run(em: EntityManager): Promise<void> {
+    await upsertAll(em, VehicleType, 'name', vehicleTypes);
+    await upsertAll(em, ConsignmentType, 'name', [
+      { name: 'Standard', shortName: 'STD' },
+      { name: 'Same Day', shortName: 'SD' },
+      { name: 'Next Day', shortName: 'ND' },
+      { name: 'Timed', shortName: 'TMD' },
+      { name: 'Dedicated', shortName: 'DED' },
+    ]);
+    await upsertAll(em, ConsignmentAddressType, 'name', [{ name: 'Collection' }, { name: 'Delivery' }]);
+    await upsertAll(em, ConsignmentFrequency, 'name', ['Daily', 'Weekly', 'Fortnightly', 'Monthly'].map((name) => ({ name })));
+    await upsertAll(em, WeekDay, 'name', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((name, i) => ({ name, isoDay: i + 1 })));
+    await upsertAll(em, Country, 'code', countries.map(([name, code]) => ({ name, code })));
+    await upsertAll(em, StatusColour, 'name', statusColours.map(([name, hexCode]) => ({ name, hexCode })));
+    await upsertAll(em, ConsignmentControlScreenColumn, 'key', consignmentColumns.map(([key, name, isDefault], i) => ({ key, name, isDefault, order: (i + 1) * 10 })));
+  }
+}
+
+async function upsertAll<T extends object>(em: EntityManager, entity: new () => T, key: keyof T & string, rows: object[]): Promise<void> {
+  const existing = new Set((await em.find(entity, {})).map((e) => String(e[key])));
+  for (const row of rows) {
+    const value = String((row as Record<string, unknown>)[key]);
+    if (!existing.has(value)) em.persist(em.create(entity, row as never));
+  }
+  await em.flush();
+}

@@ -1,0 +1,69 @@
+/**
+ * Area additional charge rules (spec 1 §3, §9; DESIGN "Pricing" step 4): which rules apply to a
+ * consignment's stops and vehicle type. The amounts they add are worked out in pricing.ts.
+ */
+
+import type { Id } from './id.js';
+
+/** An area additional charge rule as configured in settings (spec 2 §3). Money in pence. */
+export interface AreaChargeRule {
+  name: string;
+  /** Rules apply in ascending Order (spec 2: steps of 10). */
+  order: number;
+  /** Newline-separated postcode prefixes (spec 1 §3). */
+  postcodes: string;
+  /** Newline-separated postcode prefixes that stop the rule applying (spec 1 §3). */
+  postcodeExclusions: string;
+  /** Vehicle types the rule is limited to; empty means every vehicle type. */
+  vehicleTypeIds: readonly Id[];
+  pricePercentage: number;
+  /** Cap on what the rule adds to the price; null means no cap. */
+  maxPrice: number | null;
+  costPercentage: number;
+  /** Cap on what the rule adds to the cost; null means no cap. */
+  maxCost: number | null;
+  /** A deactivated rule never applies (spec 2 §4). */
+  isDeactivated: boolean;
+}
+
+/** Postcodes compare case-insensitively and ignoring spaces, so 'sw1a 1aa' matches the prefix 'SW1A1'. */
+export function normalisePostcode(postcode: string): string {
+  return postcode.replace(/\s+/g, '').toUpperCase();
+}
+
+/** Splits a rule's newline-separated prefix list (spec 1 §3), dropping blank lines so they match nothing. */
+export function postcodePrefixes(list: string): string[] {
+  return list
+    .split(/\r?\n/)
+    .map(normalisePostcode)
+    .filter((prefix) => prefix !== '');
+}
+
+function anyStartsWith(postcodes: readonly string[], prefixes: readonly string[]): boolean {
+  return postcodes.some((postcode) => prefixes.some((prefix) => postcode.startsWith(prefix)));
+}
+
+/**
+ * Whether one rule applies (DESIGN "Pricing" step 4): active, some stop's postcode starts with one of its
+ * Postcodes prefixes, no stop starts with one of its PostcodeExclusions, and the vehicle type is
+ * one of its VehicleTypes (or it names none).
+ */
+export function ruleMatches(rule: AreaChargeRule, stopPostcodes: readonly string[], vehicleTypeId: Id): boolean {
+  if (rule.isDeactivated) return false;
+  const postcodes = stopPostcodes.map(normalisePostcode).filter((p) => p !== '');
+  const vehicleTypeFits = rule.vehicleTypeIds.length === 0 || rule.vehicleTypeIds.includes(vehicleTypeId);
+  return (
+    vehicleTypeFits &&
+    anyStartsWith(postcodes, postcodePrefixes(rule.postcodes)) &&
+    !anyStartsWith(postcodes, postcodePrefixes(rule.postcodeExclusions))
+  );
+}
+
+/** The rules that apply to a consignment, in the order they are applied (ascending Order, ties keep list order). */
+export function matchingAreaRules(
+  rules: readonly AreaChargeRule[],
+  stopPostcodes: readonly string[],
+  vehicleTypeId: Id,
+): AreaChargeRule[] {
+  return rules.filter((rule) => ruleMatches(rule, stopPostcodes, vehicleTypeId)).sort((a, b) => a.order - b.order);
+}

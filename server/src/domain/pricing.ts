@@ -1,0 +1,213 @@
+/**
+ * Consignment pricing and costing (spec 1 §9; DESIGN "Pricing (spec part 1, section 9), as decided").
+ * All money is integer pence. Rounding, decided once for the whole calculation:
+ * - price bands charge every started Interval whole (units rounded up), so they need no rounding;
+ * - cost bands charge the exact fraction of an Interval, rounded half up to the penny, per band;
+ * - the backload multiplier and area-rule percentages are rounded half up to the penny, each step
+ *   on its own, before the next step uses the running amount (see money.ts `percentOf`).
+ */
+import { matchingAreaRules, type AreaChargeRule } from './area-rules.js';
+import type { Id } from './id.js';
+import { divideCeil, divideRoundHalfUp, formatMoney, percentOf } from './money.js';
+
+/** Which side of the business a matrix prices (spec 1 §3). */
+export type MatrixType = 'PRICING' | 'COSTING - SUPPLIER';
+
+/** Whether a matrix's bands are miles or minutes (spec 1 §3 MatrixPriceIncrement). */
+export type MatrixPriceIncrement = 'DISTANCE' | 'TIME';
+
+/** One band of a price matrix (spec 1 §3 PriceMatrices). `to` null means the band has no upper end. */
+export interface PriceMatrixRow {
+  from: number;
+  to: number | null;
+  interval: number;
+  /** Pence per Interval (DISTANCE) or per band passed (TIME). */
+  priceBreak: number;
+}
+
+/** A price matrix: a customer's (customerId set) or the default (customerId null) for a vehicle type. */
+export interface PriceMatrix {
+  customerId: Id | null;
+  vehicleTypeId: Id;
+  matrixType: MatrixType;
+  priceIncrement: MatrixPriceIncrement;
+  minimumPrice: number;
+  rows: readonly PriceMatrixRow[];
+}
+
+/** An additional charge on the consignment or on a stop (spec 1 §3), in pence. */
+export interface ChargeLine {
+  label: string;
+  price: number;
+  cost: number;
+}
+
+/** What pricing needs from a stop: its postcode (area rules) and its own additional charges. */
+export interface PricedStop {
+  postcode: string;
+  additionalCharges?: readonly ChargeLine[];
+}
+
+/** Everything the calculation reads; the caller loads it (pricing does no I/O). */
+export interface PricingInput {
+  vehicleTypeId: Id;
+  /** Route miles, already rounded with `metresToMiles`. */
+  miles: number;
+  /** Route minutes, already rounded with `secondsToMinutes`. */
+  minutes: number;
+  /** From `chooseMatrix(..., 'PRICING')`; null when the vehicle type has none. */
+  pricingMatrix: PriceMatrix | null;
+  /** From `chooseMatrix(..., 'COSTING - SUPPLIER')`; null when the vehicle type has none. */
+  costingMatrix: PriceMatrix | null;
+  isBackload: boolean;
+  /** Global setting BackloadMultiplier, a percentage (spec 1 §3). */
+  backloadMultiplier: number;
+  applyPostcodePricingRules: boolean;
+  areaRules: readonly AreaChargeRule[];
+  stops: readonly PricedStop[];
+  /** Consignment-level additional charges. */
+  additionalCharges: readonly ChargeLine[];
+  /** PriceManuallySet: the hand-set `currentPrice` is kept (spec 1 §3). */
+  priceManuallySet?: boolean;
+  currentPrice?: number;
+  /** CostManuallySet (manifests, spec 2 §3): the hand-set `currentCost` is kept. */
+  costManuallySet?: boolean;
+  currentCost?: number;
+}
+
+/** One step of the calculation, so a screen can explain a price; the amounts add up to the total. */
+export interface BreakdownLine {
+  label: string;
+  amount: number;
+}
+
+/** RecommendedPrice / RecommendedCost, the Price / Cost to store, and how they were reached. */
+export interface PricingResult {
+  recommendedPrice: number;
+  recommendedCost: number;
+  price: number;
+  cost: number;
+  breakdown: { price: BreakdownLine[]; cost: BreakdownLine[] };
+}
+
+type Side = 'price' | 'cost';
+
+const METRES_PER_MILE = 1609.34;
+/** Band limits are taken to thousandths so fractional From / To / Interval stay exact integers. */
+const BAND_SCALE = 1000;
+const scaled = (value: number): number => Math.round(value * BAND_SCALE);
+
+/** Route metres to the whole miles pricing uses (spec 1 §9: metres / 1609.34, rounded). */
+export function metresToMiles(metres: number): number {
+  return Math.round(metres / METRES_PER_MILE);
+}
+
+/** Route seconds to the whole minutes pricing uses (spec 1 §9: seconds / 60, rounded). */
+export function secondsToMinutes(seconds: number): number {
+  return Math.round(seconds / 60);
+}
+
+/**
+ * Picks the matrix to price with (DESIGN "Pricing" step 1): the customer's own matrix of that type for
+ * the vehicle type, else the default one (no customer). Costing passes customerId null.
+ */
+export function chooseMatrix<M extends PriceMatrix>(
+  matrices: readonly M[],
+  customerId: Id | null,
+  vehicleTypeId: Id,
+  matrixType: MatrixType,
+): M | null {
+  const fits = (m: M, owner: Id | null): boolean =>
+    m.customerId === owner && m.vehicleTypeId === vehicleTypeId && m.matrixType === matrixType;
+  const own = customerId === null ? undefined : matrices.find((m) => fits(m, customerId));
+  return own ?? matrices.find((m) => fits(m, null)) ?? null;
+}
+
+function formatUnits(units: number): string {
+  return Number.isInteger(units) ? String(units) : units.toFixed(2);
+}
+
+/** One DISTANCE band (spec 1 §9): the miles beyond From, up to To, in Intervals times PriceBreak. */
+function distanceLine(row: PriceMatrixRow, miles: number, side: Side): BreakdownLine | null {
+  if (!(miles > row.from) || !(row.interval > 0)) return null; // a zero interval is a broken band: it adds nothing
+  const upper = row.to === null ? miles : Math.min(miles, row.to);
+  const portion = scaled(upper) - scaled(row.from);
+  if (portion <= 0) return null;
+  const interval = scaled(row.interval);
+  const band = `Miles ${row.from}-${row.to ?? 'and over'}`;
+  const rate = formatMoney(row.priceBreak);
+  if (side === 'price') {
+    const units = divideCeil(portion, interval); // a started interval is charged whole (price only)
+    return { label: `${band}: ${units} x ${rate}`, amount: units * row.priceBreak };
+  }
+  const amount = divideRoundHalfUp(portion * row.priceBreak, interval); // exact fraction, to the penny
+  return { label: `${band}: ${formatUnits(portion / interval)} x ${rate}`, amount };
+}
+
+/** One TIME band (spec 1 §9): its PriceBreak once the minutes pass its From. */
+function timeLine(row: PriceMatrixRow, minutes: number): BreakdownLine | null {
+  if (!(minutes > row.from)) return null;
+  return { label: `Over ${row.from} minutes`, amount: row.priceBreak };
+}
+
+function matrixLines(matrix: PriceMatrix | null, input: PricingInput, side: Side): BreakdownLine[] {
+  if (matrix === null) return [{ label: `No ${side === 'price' ? 'pricing' : 'costing'} matrix for this vehicle type`, amount: 0 }];
+  const line = (row: PriceMatrixRow): BreakdownLine | null =>
+    matrix.priceIncrement === 'DISTANCE' ? distanceLine(row, input.miles, side) : timeLine(row, input.minutes);
+  return matrix.rows.map(line).filter((l): l is BreakdownLine => l !== null);
+}
+
+const total = (lines: readonly BreakdownLine[]): number => lines.reduce((sum, line) => sum + line.amount, 0);
+
+/** DESIGN "Pricing" step 4: a rule adds its percentage of the running amount, capped, once. */
+function areaRuleLine(rule: AreaChargeRule, running: number, side: Side): BreakdownLine {
+  const percentage = side === 'price' ? rule.pricePercentage : rule.costPercentage;
+  const cap = side === 'price' ? rule.maxPrice : rule.maxCost;
+  const uncapped = percentOf(running, percentage);
+  const amount = cap === null ? uncapped : Math.min(uncapped, cap);
+  const capText = cap === null ? '' : `, at most ${formatMoney(cap)}`;
+  return { label: `Area rule ${rule.name} (${percentage}%${capText})`, amount };
+}
+
+function chargeLines(input: PricingInput, side: Side): BreakdownLine[] {
+  const charges = [...input.additionalCharges, ...input.stops.flatMap((stop) => stop.additionalCharges ?? [])];
+  return charges.map((charge) => ({ label: charge.label, amount: charge[side] }));
+}
+
+/** Runs DESIGN "Pricing" steps 2-5 for one side (price or cost), recording each step. */
+function calculateSide(input: PricingInput, side: Side, rules: readonly AreaChargeRule[]): BreakdownLine[] {
+  const matrix = side === 'price' ? input.pricingMatrix : input.costingMatrix;
+  const lines = matrixLines(matrix, input, side);
+  const minimum = matrix?.minimumPrice ?? 0;
+  if (total(lines) < minimum) {
+    lines.push({ label: `Raised to the minimum ${side} of ${formatMoney(minimum)}`, amount: minimum - total(lines) });
+  }
+  if (input.isBackload) {
+    const running = total(lines);
+    lines.push({ label: `Backload (${input.backloadMultiplier}%)`, amount: percentOf(running, input.backloadMultiplier) - running });
+  }
+  for (const rule of rules) lines.push(areaRuleLine(rule, total(lines), side));
+  return [...lines, ...chargeLines(input, side)];
+}
+
+/**
+ * Prices and costs a consignment (spec 1 §9, DESIGN "Pricing"): matrix bands, minimum, backload, area
+ * rules (only when ApplyPostcodePricingRules), additional charges. Price / Cost follow the
+ * recommendation unless they were set by hand.
+ */
+export function calculatePrice(input: PricingInput): PricingResult {
+  const rules = input.applyPostcodePricingRules
+    ? matchingAreaRules(input.areaRules, input.stops.map((stop) => stop.postcode), input.vehicleTypeId)
+    : [];
+  const priceLines = calculateSide(input, 'price', rules);
+  const costLines = calculateSide(input, 'cost', rules);
+  const recommendedPrice = total(priceLines);
+  const recommendedCost = total(costLines);
+  return {
+    recommendedPrice,
+    recommendedCost,
+    price: input.priceManuallySet && input.currentPrice !== undefined ? input.currentPrice : recommendedPrice,
+    cost: input.costManuallySet && input.currentCost !== undefined ? input.currentCost : recommendedCost,
+    breakdown: { price: priceLines, cost: costLines },
+  };
+}

@@ -1,0 +1,39 @@
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { GraphQLFormattedError } from 'graphql';
+import { DomainError } from '../errors.js';
+
+/** Something that can write an unexpected error to the log. */
+export interface ErrorLogger {
+  error(obj: unknown, msg?: string): void;
+}
+
+/**
+ * Maps errors once for GraphQL (DESIGN: typed errors in extensions.code). Domain errors keep the
+ * spec's message and code; anything unexpected is logged and reaches the client only as
+ * 'An error has occurred.' (spec 1 §8), never with internals.
+ */
+export function formatGraphqlError(log: ErrorLogger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (original instanceof DomainError) {
+      return {
+        message: original.message,
+        path: formatted.path,
+        extensions: {
+          code: original.code,
+          status: original.status,
+          ...(original.fields.length ? { fields: original.fields } : {}),
+          ...(original.details.failureCode ? { failureCode: original.details.failureCode } : {}),
+          ...(original.details.failureReason ? { failureReason: original.details.failureReason } : {}),
+        },
+      };
+    }
+    const code = formatted.extensions?.code;
+    // Errors in the query itself (parse, validation, variables, limits) are the caller's to fix.
+    if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
+      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+    }
+    log.error({ err: original }, 'unexpected GraphQL error');
+    return { message: 'An error has occurred.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}

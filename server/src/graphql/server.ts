@@ -1,0 +1,93 @@
+import type { Server } from 'node:http';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { specifiedRules, validate, type GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { Config } from '../config.js';
+import type { RequestContext } from '../context.js';
+import { formatGraphqlError, type ErrorLogger } from './errors.js';
+
+/** The depth, cost and alias limits of every operation, HTTP and WebSocket alike (DESIGN: Interfaces). */
+export function armorFor(config: Config) {
+  return new ApolloArmor({
+    maxDepth: { n: config.limits.graphqlDepth },
+    costLimit: { maxCost: config.limits.graphqlCost },
+    maxAliases: { n: config.limits.graphqlAliases },
+    maxDirectives: { n: 20 },
+    maxTokens: { n: 2000 },
+    blockFieldSuggestion: { enabled: config.env === 'production' },
+  }).protect();
+}
+
+/** Answers 401 for UNAUTHENTICATED, so a lapsed session looks the same over GraphQL as over REST (spec 1 §4). */
+const unauthenticatedStatus: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response, operationName }) {
+        if (response.body.kind !== 'single') return;
+        const errors = response.body.singleResult.errors ?? [];
+        const signingIn = operationName === 'Authenticate' || operationName === 'CustomerLogin';
+        if (!signingIn && errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) response.http.status = 401;
+      },
+    };
+  },
+};
+
+/** Apollo Server with CSRF prevention on and introspection for signed-in users only in production. */
+export function createApollo(schema: GraphQLSchema, config: Config, log: ErrorLogger, plugins: ApolloServerPlugin<RequestContext>[]) {
+  const armor = armorFor(config);
+  const introspectionGuard: ApolloServerPlugin<RequestContext> = {
+    async requestDidStart({ contextValue, request }) {
+      if (config.env === 'production' && !contextValue.user && /\b__schema\b/.test(request.query ?? '')) {
+        throw Object.assign(new Error('Introspection is open to signed-in users only.'), { extensions: { code: 'FORBIDDEN' } });
+      }
+    },
+  };
+  return new ApolloServer<RequestContext>({
+    schema,
+    csrfPrevention: true,
+    introspection: true,
+    formatError: formatGraphqlError(log),
+    plugins: [...(armor.plugins as unknown as ApolloServerPlugin<RequestContext>[]), unauthenticatedStatus, introspectionGuard, ...plugins],
+    validationRules: armor.validationRules,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+  });
+}
+
+/**
+ * graphql-ws on the same /graphql path. The token is checked once in onConnect; each subscription
+ * passes the same validation rules (depth, cost, aliases) as HTTP before it runs.
+ */
+export function attachWebSocket(
+  http: Server,
+  schema: GraphQLSchema,
+  config: Config,
+  connect: (token: string | undefined) => Promise<RequestContext | undefined>,
+) {
+  const wss = new WebSocketServer({ server: http, path: '/graphql', maxPayload: 64 * 1024 });
+  const rules = [...specifiedRules, ...armorFor(config).validationRules];
+  const contexts = new WeakMap<object, RequestContext>();
+  const server = useServer<{ token?: string }>(
+    {
+      schema,
+      onConnect: async (ctx) => {
+        const token = typeof ctx.connectionParams?.token === 'string' ? ctx.connectionParams.token : undefined;
+        const context = await connect(token);
+        if (!context?.user) return false;
+        contexts.set(ctx.extra, context);
+        return true;
+      },
+      context: (ctx) => ({ ...contexts.get(ctx.extra)!, now: new Date() }),
+      validate: (s, document) => validate(s, document, rules),
+    },
+    wss,
+  );
+  return {
+    async close() {
+      await server.dispose();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import 'reflect-metadata';
+import { createApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { DemoSeeder, demoLogins } from './db/seeders/demo.seeder.js';
+import { LookupSeeder } from './db/seeders/lookup.seeder.js';
+import { startMailWorker } from './modules/mail/mail.worker.js';
+import { createMemoryPubSub, createRedisPubSub } from './realtime/pubsub.js';
+
+/** Boot: config -> database (migrate, seed) -> http; and a graceful stop on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  await db.orm.seeder.seed(LookupSeeder);
+  if (config.seedDemoData) await db.orm.seeder.seed(DemoSeeder);
+
+  let logError: (err: Error) => void = (err) => console.error(err);
+  const pubsub = config.redisUrl ? createRedisPubSub(config.redisUrl, (err) => logError(err)) : createMemoryPubSub();
+  const { app, close } = await createApp(config, { orm: db.orm, pubsub });
+  logError = (err) => app.log.warn({ err }, 'fan-out (Redis) error');
+  const mail = startMailWorker(db.orm, config, app.log);
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  const logins = config.seedDemoData ? demoLogins.map((l) => `  ${l.role.padEnd(42)} ${l.email} / ${l.password}`).join('\n') : '';
+  process.stdout.write(
+    `\n${config.productShortName} is ready at ${url}\n  UI ${url}/   GraphQL ${url}/graphql   REST ${url}/api\n` +
+      `  Database: ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL (${config.embeddedDataDir})`}; fan-out: ${config.redisUrl ? 'Redis' : 'in-memory'}\n` +
+      (logins ? `Demo logins:\n${logins}\n` : '') +
+      (config.smtpUrl ? '' : 'No SMTP_URL: e-mails (e.g. office sign-in codes) stay in the outbox and are printed in this log.\n') +
+      '\n',
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    try {
+      await close();
+      await mail.stop();
+      await pubsub.close();
+      await db.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, Int, ObjectType } from 'type-graphql';
+
+/**
+ * A class of vehicle (small van ... artic). Order ranks them by size: a supplier may carry a
+ * manifest only when its smallest vehicle's Order is at least the manifest's (spec 1 §5).
+ */
+@ObjectType()
+@Entity({ tableName: 'vehicle_type' })
+export class VehicleType {
+  [OptionalProps]?: 'isDeactivated' | 'version';
+
+  @Field(() => Int)
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 100, unique: true })
+  name!: string;
+
+  /** Steps of 10; a move swaps neighbours (spec 2 §4). */
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  order!: number;
+
+  /** Which map icon draws this vehicle (spec 1 §3). */
+  @Field(() => String)
+  @Property({ type: 'string', length: 50 })
+  iconCode!: string;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: false })
+  isDeactivated: boolean = false;
+
+  @Property({ type: 'integer', version: true })
+  version!: number;
+}

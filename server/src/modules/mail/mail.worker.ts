@@ -1,0 +1,77 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.js';
+
+/** Something that can log. */
+interface Log {
+  info(obj: unknown, msg?: string): void;
+  warn(obj: unknown, msg?: string): void;
+}
+
+interface OutboxRow {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attempts: number;
+}
+
+const MAX_ATTEMPTS = 10;
+
+/**
+ * Sends the outbox. Rows are claimed with FOR UPDATE SKIP LOCKED, so several instances never send the
+ * same e-mail; a failure is retried on a later pass. Without SMTP_URL the mails stay in the outbox
+ * and are written to the log once, so a laptop user can read sign-in codes.
+ */
+export function startMailWorker(orm: MikroORM, config: Config, log: Log, intervalMs = 3000) {
+  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
+  let lastLogged = 0;
+  let running: Promise<void> | undefined;
+
+  async function pass(): Promise<void> {
+    const conn = orm.em.getConnection();
+    if (!transport) {
+      const rows = await conn.execute<OutboxRow[]>(`select id, to_address, subject, text_body from mail_outbox where status = 'PENDING' and id > ? order by id limit 50`, [lastLogged]);
+      for (const r of rows) {
+        log.info({ to: r.to_address, subject: r.subject, body: r.text_body }, 'e-mail kept in the outbox (no SMTP_URL)');
+        lastLogged = r.id;
+      }
+      return;
+    }
+    await orm.em.fork().transactional(async (em) => {
+      const c = em.getConnection();
+      const rows = await c.execute<OutboxRow[]>(
+        `select * from mail_outbox where status = 'PENDING' order by id limit 20 for update skip locked`, [], 'all', em.getTransactionContext());
+      for (const r of rows) {
+        try {
+          await transport.sendMail({ from: config.mailFrom, to: r.to_address, subject: r.subject, text: r.text_body, html: r.html_body ?? undefined });
+          await c.execute(`update mail_outbox set status = 'SENT', sent_at = now(), attempts = attempts + 1 where id = ?`, [r.id], 'run', em.getTransactionContext());
+        } catch (err) {
+          const status = r.attempts + 1 >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING';
+          await c.execute(`update mail_outbox set attempts = attempts + 1, last_error = ?, status = ? where id = ?`, [String(err).slice(0, 1000), status, r.id], 'run', em.getTransactionContext());
+          log.warn({ err, id: r.id }, 'e-mail not sent; it stays in the outbox');
+          break;
+        }
+      }
+    });
+  }
+
+  const tick = () => {
+    running ??= pass().catch((err) => log.warn({ err }, 'mail pass failed')).finally(() => (running = undefined));
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  tick();
+  return {
+    /** Runs one pass now (tests, and shutdown flushes). */
+    async flush() {
+      tick();
+      await running;
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

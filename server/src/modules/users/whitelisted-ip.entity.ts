@@ -1,0 +1,16 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, Int, ObjectType } from 'type-graphql';
+
+/** An address office users may sign in from; when none exist, any address is allowed (spec 1 §6). */
+@ObjectType()
+@Entity({ tableName: 'whitelisted_ip_address' })
+export class WhitelistedIpAddress {
+  @Field(() => Int)
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  /** Four numeric parts joined by dots (spec 2 §5). */
+  @Field(() => String)
+  @Property({ type: 'string', length: 15, unique: true })
+  value!: string;
+}

@@ -1,0 +1,66 @@
+import { EventEmitter, on } from 'node:events';
+import { RedisPubSub } from 'graphql-redis-subscriptions';
+import { Redis } from 'ioredis';
+import type { TopicPayloads } from './topics.js';
+
+type TopicName = keyof TopicPayloads;
+
+/**
+ * Fan-out of events to subscriptions. An event is a notice, published after its transaction commits;
+ * the stored rows stay the truth (DESIGN: Subscriptions). Shaped to type-graphql's PubSub.
+ */
+export interface PubSub {
+  publish<T extends TopicName>(topic: T, payload: TopicPayloads[T]): void;
+  subscribe(topic: string): AsyncIterable<unknown>;
+  /** 'ok', or 'degraded' when the shared fan-out (Redis) cannot be reached. */
+  health(): 'ok' | 'degraded';
+  close(): Promise<void>;
+}
+
+/** One process only: what a laptop without Redis uses. */
+export function createMemoryPubSub(): PubSub {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    publish(topic, payload) {
+      emitter.emit(topic, payload);
+    },
+    async *subscribe(topic) {
+      for await (const [payload] of on(emitter, topic)) yield payload;
+    },
+    health: () => 'ok',
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+/** Several API instances share one Redis, so an event published on one reaches subscribers of all. */
+export function createRedisPubSub(url: string, onError: (err: Error) => void): PubSub {
+  const options = { maxRetriesPerRequest: null, enableOfflineQueue: true, retryStrategy: (n: number) => Math.min(n * 200, 5000) };
+  const publisher = new Redis(url, options);
+  const subscriber = new Redis(url, options);
+  let healthy = true;
+  for (const client of [publisher, subscriber]) {
+    client.on('error', (err: Error) => {
+      healthy = false;
+      onError(err);
+    });
+    client.on('ready', () => {
+      healthy = publisher.status === 'ready' && subscriber.status === 'ready';
+    });
+  }
+  const redis = new RedisPubSub({ publisher, subscriber });
+  return {
+    publish(topic, payload) {
+      redis.publish(topic, payload).catch(onError);
+    },
+    subscribe(topic) {
+      return redis.asyncIterableIterator(topic) as AsyncIterable<unknown>;
+    },
+    health: () => (healthy ? 'ok' : 'degraded'),
+    async close() {
+      await redis.close();
+    },
+  };
+}
