@@ -19,6 +19,7 @@ export default {
       },
     ],
   },
-  globalSetup: '<rootDir>/src/test/global-setup.ts',
+  globalSetup: '<rootDir>/test/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/global-teardown.mjs',
   testTimeout: 30000,
 };

@@ -57,6 +57,9 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
   };
 
   app.setErrorHandler(restErrorHandler);
+  // Only JSON bodies are accepted; anything else is a 400, never parsed as text.
+  app.removeContentTypeParser('text/plain');
+  app.decorate('signInPerMinute', config.limits.signInPerMinute);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -35,6 +35,8 @@ export interface Config {
   };
   limits: {
     bodyBytes: number;
+    /** Sign-in attempts per minute from one address (brute-force brake). */
+    signInPerMinute: number;
     graphqlDepth: number;
     graphqlCost: number;
     graphqlAliases: number;
@@ -93,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     limits: {
       bodyBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
+      signInPerMinute: int(env.SIGN_IN_PER_MINUTE, 30),
       graphqlDepth: int(env.GRAPHQL_MAX_DEPTH, 10),
       graphqlCost: int(env.GRAPHQL_MAX_COST, 5000),
       graphqlAliases: int(env.GRAPHQL_MAX_ALIASES, 15),

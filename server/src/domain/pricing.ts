@@ -134,7 +134,7 @@ function distanceLine(row: PriceMatrixRow, miles: number, side: Side): Breakdown
   const portion = scaled(upper) - scaled(row.from);
   if (portion <= 0) return null;
   const interval = scaled(row.interval);
-  const band = `Miles ${row.from}-${row.to ?? 'and over'}`;
+  const band = row.to === null ? `Miles over ${row.from}` : `Miles ${row.from}-${row.to}`;
   const rate = formatMoney(row.priceBreak);
   if (side === 'price') {
     const units = divideCeil(portion, interval); // a started interval is charged whole (price only)

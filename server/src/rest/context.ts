@@ -6,6 +6,10 @@ declare module 'fastify' {
     /** Built once per /api request by the REST plugin: `{ em, user, now, ... }` (STYLE). */
     ctx: RequestContext;
   }
+  interface FastifyInstance {
+    /** Sign-in attempts allowed per minute per address (config.limits). */
+    signInPerMinute: number;
+  }
 }
 
 /** The session token a REST call carries (spec 1 §7: a header named Token). */

@@ -23,7 +23,7 @@ function signedIn(result: SignedIn) {
 
 /** Sign-in and session routes of spec 1 §7, in the spec's PascalCase. */
 export async function userRoutes(app: FastifyInstance) {
-  const signInLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+  const signInLimit = { rateLimit: { max: app.signInPerMinute, timeWindow: '1 minute' } };
 
   app.post('/Users/Authenticate', { config: signInLimit }, async (request, reply) => {
     const basic = parseBasicAuthorization(request.headers.authorization);

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { hashPassword } from '../auth/passwords.js';
+import { Customer } from '../modules/customers/customer.entity.js';
+import { Supplier } from '../modules/suppliers/supplier.entity.js';
+import { UserDevice } from '../modules/users/user-device.entity.js';
+import { User, UserRole } from '../modules/users/user.entity.js';
+
+export const TEST_PASSWORD = 'Correct-Horse-9';
+let hashed: Promise<string> | undefined;
+
+/** A customer, with a unique name unless given one. */
+export async function buildCustomer(orm: MikroORM, overrides: Partial<Customer> = {}): Promise<Customer> {
+  const em = orm.em.fork();
+  const customer = em.create(Customer, { name: `Customer ${randomUUID().slice(0, 6)}`, ...overrides });
+  await em.flush();
+  return customer;
+}
+
+/** A supplier, with a unique name unless given one. */
+export async function buildSupplier(orm: MikroORM, overrides: Partial<Supplier> = {}): Promise<Supplier> {
+  const em = orm.em.fork();
+  const supplier = em.create(Supplier, { name: `Supplier ${randomUUID().slice(0, 6)}`, ...overrides });
+  await em.flush();
+  return supplier;
+}
+
+/** Options for a test user; missing parents (customer, supplier) are created. */
+export interface UserOptions {
+  role?: UserRole;
+  password?: string;
+  isAdmin?: boolean;
+  isAccounts?: boolean;
+  isManager?: boolean;
+  isDeactivated?: boolean;
+  customerId?: number;
+  supplierId?: number;
+  /** Office users only: a device already verified, so sign-in skips the e-mailed code. */
+  verifiedDevice?: string;
+}
+
+/** A user who can sign in with TEST_PASSWORD (or the given one). */
+export async function buildUser(orm: MikroORM, options: UserOptions = {}): Promise<User> {
+  const role = options.role ?? UserRole.OFFICE;
+  const em = orm.em.fork();
+  const passwordHash = options.password ? await hashPassword(options.password) : await (hashed ??= hashPassword(TEST_PASSWORD));
+  const tag = randomUUID().slice(0, 8);
+  let customer = options.customerId ? em.getReference(Customer, options.customerId) : null;
+  let supplier = options.supplierId ? em.getReference(Supplier, options.supplierId) : null;
+  if (role === UserRole.CUSTOMER && !customer) customer = em.create(Customer, { name: `Customer ${tag}` });
+  if (role === UserRole.SUPPLIER && !supplier) supplier = em.create(Supplier, { name: `Supplier ${tag}` });
+  const user = em.create(User, {
+    username: `user-${tag}`,
+    email: `user-${tag}@example.test`,
+    name: `Test User ${tag}`,
+    role,
+    isAdmin: options.isAdmin ?? false,
+    isAccounts: options.isAccounts ?? false,
+    isManager: options.isManager ?? false,
+    isDeactivated: options.isDeactivated ?? false,
+    customer,
+    supplier,
+    passwordHash,
+  });
+  if (options.verifiedDevice) em.create(UserDevice, { user, deviceUuid: options.verifiedDevice, verifiedAt: new Date() });
+  await em.flush();
+  return user;
+}
