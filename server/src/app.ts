@@ -80,7 +80,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
-    const database = await orm.isConnected().catch(() => false);
+    const database = await orm.em.getConnection().execute('select 1').then(() => true, () => false);
     const fanOut = pubsub.health();
     return reply.status(database ? 200 : 503).send({ status: database ? (fanOut === 'ok' ? 'ok' : 'degraded') : 'unavailable', database: database ? 'ok' : 'unavailable', fanOut });
   });
@@ -122,7 +122,9 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
     app,
     async close() {
       await ws.close();
-      await app.close();
+      // Keep-alive connections become idle as their last request finishes; close them as they do.
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+      await app.close().finally(() => clearInterval(sweep));
       await apollo.stop().catch(() => undefined);
     },
   };
