@@ -6,7 +6,7 @@
 import { validateAddress, validateLoadDetails, type StopDraft } from './consignment-address.js';
 import type { Id } from './id.js';
 import { isValidPence } from './money.js';
-import { isBlank, requiredError, type Confirmation, type FieldError } from './validation.js';
+import { isBlank, requiredError, sameText, type Confirmation, type FieldError } from './validation.js';
 
 export * from './consignment-address.js';
 export * from './consignment-copy.js';
@@ -82,8 +82,7 @@ export function validateConsignmentDetails(
 
 /** spec 1 §5: a new contact may not repeat another contact's name (case-insensitive, trimmed). */
 export function validateNewContactName(name: string, existing: readonly { name: string }[]): FieldError[] {
-  const key = name.trim().toLowerCase();
-  const taken = existing.some((contact) => contact.name.trim().toLowerCase() === key);
+  const taken = existing.some((contact) => sameText(contact.name, name));
   return taken ? [{ field: 'contactName', message: SAVE_MESSAGES.contactExists }] : [];
 }
 

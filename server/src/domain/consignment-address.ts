@@ -3,7 +3,7 @@
  * time, ASAP pickup and stop numbering (spec 1 §3, §5 "Address", §9).
  */
 import { londonDateTime, londonTime, today } from './dates.js';
-import { atPath, isBlank, requiredError, type FieldError } from './validation.js';
+import { atPath, isBlank, requiredError, sameText, type FieldError } from './validation.js';
 
 /** ConsignmentAddressType Name (spec 1 §3). */
 export type StopType = 'Collection' | 'Delivery';
@@ -57,8 +57,6 @@ export function validateAddress(address: AddressDraft, prefix = ''): FieldError[
     .filter(([field]) => isBlank(address[field]))
     .map(([field, label]) => requiredError(atPath(prefix, field), label));
 }
-
-const sameText = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function loadDetailErrors(detail: LoadDetailDraft, type: StopType | null, collectionDescriptions: readonly string[], field: string): FieldError[] {
   const errors: FieldError[] = [];

@@ -5,11 +5,15 @@
 import { addDays, isoWeekday, today } from './dates.js';
 import type { Id } from './id.js';
 
-/** InvoiceStatus values (spec 1 §3, §4: "Saving a consignment sets InvoiceStatus to 1"). */
+/**
+ * InvoiceStatus values, numbered from 1 (spec 1 §3 lists Uninvoiced, ReadyToInvoice, Invoiced). Spec 1 §4
+ * "saving a consignment sets InvoiceStatus to 1" together with "read-only when InvoiceStatus is not
+ * Uninvoiced" only holds if 1 is Uninvoiced: saving confirms the status, accounts moves it on.
+ */
 export enum InvoiceStatus {
-  Uninvoiced = 0,
-  ReadyToInvoice = 1,
-  Invoiced = 2,
+  Uninvoiced = 1,
+  ReadyToInvoice = 2,
+  Invoiced = 3,
 }
 
 /** The flags that decide what saving does and whether a consignment may be edited. */
@@ -43,14 +47,14 @@ export function isQuoteConversion(before: Pick<ConsignmentState, 'isQuote'>, sav
 
 /**
  * spec 1 §4: saving a quote keeps it a quote; converting clears the quote and frequent flags; saving a
- * consignment sets InvoiceStatus to ReadyToInvoice (never back from Invoiced).
+ * consignment sets InvoiceStatus to 1 (Uninvoiced) when it has none yet and never moves it back.
  */
 export function stateAfterSave(before: ConsignmentState, saveAsConsignment: boolean): ConsignmentState {
   if (before.isQuote && !saveAsConsignment) return { ...before };
   return {
     isQuote: false,
     isFrequentConsignment: before.isQuote ? false : before.isFrequentConsignment,
-    invoiceStatus: Math.max(before.invoiceStatus, InvoiceStatus.ReadyToInvoice),
+    invoiceStatus: Math.max(before.invoiceStatus || 0, InvoiceStatus.Uninvoiced),
   };
 }
 

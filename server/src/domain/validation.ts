@@ -20,6 +20,11 @@ export function isBlank(value: string | null | undefined): boolean {
   return value === null || value === undefined || value.trim() === '';
 }
 
+/** Compares names and descriptions as a user reads them: ignoring case and surrounding spaces (spec 1 §5). */
+export function sameText(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
 /** Builds the "X is required" error used for required fields (spec 1 §5). */
 export function requiredError(field: string, label: string): FieldError {
   return { field, message: `${label} is required` };
