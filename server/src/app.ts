@@ -13,6 +13,7 @@ import type { RequestContext } from './context.js';
 import { attachWebSocket, createApollo } from './graphql/server.js';
 import { createSchema } from './graphql/schema.js';
 import { resolveToken } from './modules/users/session.service.js';
+import { trackingRoutes } from './modules/tracking/tracking.rest.js';
 import { userRoutes } from './modules/users/user.rest.js';
 import type { PubSub } from './realtime/pubsub.js';
 import { tokenOf } from './rest/context.js';
@@ -95,6 +96,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
       request.ctx = await buildContext(tokenOf(request), request.ip);
     });
     await api.register(userRoutes);
+    await api.register(trackingRoutes);
     api.setNotFoundHandler((_request, reply) => reply.status(404).send(body('There is no such route.')));
   }, { prefix: '/api' });
 

@@ -3,6 +3,8 @@ import { ConsignmentAddressType, ConsignmentControlScreenColumn, ConsignmentFreq
 import { VehicleType } from '../modules/lookups/vehicle-type.entity.js';
 import { MailOutbox } from '../modules/mail/mail-outbox.entity.js';
 import { Supplier } from '../modules/suppliers/supplier.entity.js';
+import { Vehicle } from '../modules/suppliers/vehicle.entity.js';
+import { SupplierLastLocation, SupplierLocation } from '../modules/tracking/supplier-location.entity.js';
 import { Session } from '../modules/users/session.entity.js';
 import { DeviceCode, UserDevice } from '../modules/users/user-device.entity.js';
 import { UserIpLog } from '../modules/users/user-ip-log.entity.js';
@@ -28,4 +30,7 @@ export const entities = [
   Country,
   StatusColour,
   ConsignmentControlScreenColumn,
+  Vehicle,
+  SupplierLocation,
+  SupplierLastLocation,
 ];

@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { TrackingResolver } from '../modules/tracking/tracking.resolver.js';
 import { AuthResolver } from '../modules/users/auth.resolver.js';
 import type { PubSub } from '../realtime/pubsub.js';
 
 /** Every resolver, listed once. */
-export const resolvers = [AuthResolver] as const;
+export const resolvers = [AuthResolver, TrackingResolver] as const;
 
 /** Builds the executable schema from the type-graphql resolvers. */
 export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {

@@ -3,6 +3,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { hashPassword } from '../auth/passwords.js';
 import { Customer } from '../modules/customers/customer.entity.js';
 import { Supplier } from '../modules/suppliers/supplier.entity.js';
+import { Vehicle } from '../modules/suppliers/vehicle.entity.js';
+import { VehicleType } from '../modules/lookups/vehicle-type.entity.js';
 import { UserDevice } from '../modules/users/user-device.entity.js';
 import { User, UserRole } from '../modules/users/user.entity.js';
 
@@ -65,4 +67,23 @@ export async function buildUser(orm: MikroORM, options: UserOptions = {}): Promi
   if (options.verifiedDevice) em.create(UserDevice, { user, deviceUuid: options.verifiedDevice, verifiedAt: new Date() });
   await em.flush();
   return user;
+}
+
+/** A vehicle for a supplier, of the given vehicle type id (the seeded types have ids 1..8 in Order). */
+export async function buildVehicle(orm: MikroORM, supplierId: number, vehicleTypeId: number, overrides: Partial<Vehicle> = {}): Promise<Vehicle> {
+  const em = orm.em.fork();
+  const vehicle = em.create(Vehicle, {
+    supplier: em.getReference(Supplier, supplierId),
+    vehicleType: em.getReference(VehicleType, vehicleTypeId),
+    make: 'Ford',
+    model: 'Transit',
+    registration: `AB${Math.floor(Math.random() * 90 + 10)} CDE`,
+    length: 3.2,
+    width: 1.7,
+    height: 1.9,
+    insuranceExpiry: '2030-01-31',
+    ...overrides,
+  });
+  await em.flush();
+  return vehicle;
 }

@@ -1,6 +1,7 @@
-import { OptionalProps } from '@mikro-orm/core';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Collection, OptionalProps } from '@mikro-orm/core';
+import { Entity, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
+import { Vehicle } from './vehicle.entity.js';
 
 /**
  * A supplier: a driver or subcontractor that carries manifests. The platform needs only its
@@ -9,7 +10,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 @ObjectType()
 @Entity({ tableName: 'supplier' })
 export class Supplier {
-  [OptionalProps]?: 'isDeactivated' | 'version';
+  [OptionalProps]?: 'isDeactivated' | 'isTrackingDisabled' | 'version';
 
   @Field(() => Int)
   @PrimaryKey({ type: 'integer' })
@@ -22,6 +23,15 @@ export class Supplier {
   @Field(() => Boolean)
   @Property({ type: 'boolean', default: false })
   isDeactivated: boolean = false;
+
+  /** The office may switch tracking off for a supplier (spec 2 §2: supplier search flag). */
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: false })
+  isTrackingDisabled: boolean = false;
+
+  @Field(() => [Vehicle])
+  @OneToMany(() => Vehicle, (v) => v.supplier, { orderBy: { id: 'asc' } })
+  vehicles = new Collection<Vehicle>(this);
 
   @Property({ type: 'integer', version: true })
   version!: number;

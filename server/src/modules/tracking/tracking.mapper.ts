@@ -1,0 +1,35 @@
+import type { Vehicle } from '../suppliers/vehicle.entity.js';
+import type { SupplierLastLocation } from './supplier-location.entity.js';
+import type { TrackPoint } from './tracking.service.js';
+
+/** A vehicle as the map shows it (spec 1 §3 "Supplier (for the map)"). */
+export function toRestMapVehicle(v: Vehicle) {
+  return {
+    Id: v.id,
+    Make: v.make,
+    Model: v.model,
+    Registration: v.registration,
+    IsDefaultVehicle: v.isDefaultVehicle,
+    VehicleType: { Id: v.vehicleType.id, Name: v.vehicleType.name, IconCode: v.vehicleType.iconCode, Order: v.vehicleType.order },
+  };
+}
+
+/** A supplier with its newest position, in the PascalCase of GET /SupplierLocations/Last. */
+export function toRestLastLocation(l: SupplierLastLocation) {
+  return {
+    Id: l.supplier.id,
+    Name: l.supplier.name,
+    Vehicles: l.supplier.vehicles.getItems().map(toRestMapVehicle),
+    LastKnownLocation: {
+      Latitude: l.latitude,
+      Longitude: l.longitude,
+      DateCreated: l.recordedAt.toISOString(),
+      ManifestId: l.manifestId ?? null,
+    },
+  };
+}
+
+/** A point of GET /SupplierLocations/Track. */
+export function toRestTrackPoint(p: TrackPoint) {
+  return { Latitude: p.latitude, Longitude: p.longitude, DateCreated: p.recordedAt.toISOString() };
+}

@@ -1,0 +1,206 @@
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { gql } from '../../test/clients.js';
+import { buildSupplier, buildVehicle } from '../../test/factories.js';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { signedIn } from '../../test/sessions.js';
+import { UserRole } from '../users/user.entity.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const sql = <T = Record<string, unknown>>(q: string, p: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(q, p);
+const post = (token: string, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/SupplierLocations', headers: { token }, payload: payload as object });
+const SMALL_VAN = 2;
+const LUTON = 5;
+
+async function driver(vehicleTypeId = SMALL_VAN) {
+  const supplier = await buildSupplier(t.orm);
+  await buildVehicle(t.orm, supplier.id, vehicleTypeId, { isDefaultVehicle: true });
+  return { supplier, ...(await signedIn(t, { role: UserRole.SUPPLIER, supplierId: supplier.id })) };
+}
+
+describe('drivers post locations (issue 4 item 5, spec 1 §3 Supplier location)', () => {
+  it('stores a single position and a batch, in one transaction, and keeps the newest as the last known location', async () => {
+    const d = await driver();
+    const now = Date.now();
+    expect((await post(d.token, { Latitude: 51.5, Longitude: -0.12 })).json()).toEqual({ Stored: 1 });
+    const batch = [3, 2, 1].map((m) => ({ Latitude: 51.5 + m / 100, Longitude: -0.1, DateCreated: new Date(now + m * 1000).toISOString() }));
+    expect((await post(d.token, batch)).json()).toEqual({ Stored: 3 });
+    const rows = await sql<{ n: number }>(`select count(*)::int as n from supplier_location where supplier_id = ?`, [d.supplier.id]);
+    expect(rows[0].n).toBe(4);
+    const [last] = await sql<{ latitude: number }>(`select latitude from supplier_last_location where supplier_id = ?`, [d.supplier.id]);
+    expect(last.latitude).toBeCloseTo(51.53);
+  });
+
+  it('keeps the last known location when a late (older) position arrives from an offline queue', async () => {
+    const d = await driver();
+    await post(d.token, { Latitude: 52, Longitude: -1 });
+    await post(d.token, { Latitude: 10, Longitude: 10, DateCreated: new Date(Date.now() - 3600_000).toISOString() });
+    const [last] = await sql<{ latitude: number }>(`select latitude from supplier_last_location where supplier_id = ?`, [d.supplier.id]);
+    expect(last.latitude).toBe(52);
+  });
+
+  it.each([
+    [{ Latitude: 91, Longitude: 0 }, 'Locations[0].Latitude', 'Latitude must be a number from -90 to 90.'],
+    [{ Latitude: 51, Longitude: -181 }, 'Locations[0].Longitude', 'Longitude must be a number from -180 to 180.'],
+    [{ Latitude: '51', Longitude: 0 }, 'Locations[0].Latitude', 'Latitude must be a number from -90 to 90.'],
+    [{ Latitude: 51, Longitude: 0, DateCreated: '2026-13-01T00:00:00Z' }, 'Locations[0].DateCreated', 'The position time must be an ISO 8601 date and time.'],
+    [{ Latitude: 51, Longitude: 0, DateCreated: '22/11/2026 10:00' }, 'Locations[0].DateCreated', 'The position time must be an ISO 8601 date and time.'],
+    [{ Latitude: 51, Longitude: 0, DateCreated: new Date(Date.now() + 3600_000).toISOString() }, 'Locations[0].DateCreated', 'The position time is in the future.'],
+  ])('refuses %j with a 400 and stores nothing', async (payload, field, message) => {
+    const d = await driver();
+    const res = await post(d.token, [{ Latitude: 51, Longitude: 0 }, payload].reverse());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().Errors).toContainEqual({ Field: field, Message: message });
+    expect((await sql<{ n: number }>(`select count(*)::int as n from supplier_location where supplier_id = ?`, [d.supplier.id]))[0].n).toBe(0);
+  });
+
+  it('refuses an empty or oversized batch', async () => {
+    const d = await driver();
+    expect((await post(d.token, [])).statusCode).toBe(400);
+    const many = Array.from({ length: 501 }, () => ({ Latitude: 51, Longitude: 0 }));
+    expect((await post(d.token, many)).json().Message).toBe('At most 500 locations can be sent at once.');
+  });
+
+  it('lets only drivers post, and refuses a supplier whose tracking is switched off', async () => {
+    const office = await signedIn(t, { role: UserRole.OFFICE });
+    expect((await post(office.token, { Latitude: 51, Longitude: 0 })).statusCode).toBe(403);
+    const customer = await signedIn(t, { role: UserRole.CUSTOMER });
+    expect((await post(customer.token, { Latitude: 51, Longitude: 0 })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/SupplierLocations', payload: { Latitude: 51, Longitude: 0 } })).statusCode).toBe(401);
+    const d = await driver();
+    await sql(`update supplier set is_tracking_disabled = true where id = ?`, [d.supplier.id]);
+    const res = await post(d.token, { Latitude: 51, Longitude: 0 });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().Message).toBe('Tracking is switched off for your supplier account.');
+  });
+});
+
+describe('GET /api/SupplierLocations/Last (spec 1 §7)', () => {
+  it('shows office users every supplier with its vehicles and last position, filtered by supplier or vehicle type', async () => {
+    const van = await driver(SMALL_VAN);
+    const luton = await driver(LUTON);
+    await post(van.token, { Latitude: 51.1, Longitude: -0.1 });
+    await post(luton.token, { Latitude: 52.2, Longitude: -1.2 });
+    const office = await signedIn(t, { role: UserRole.OFFICE });
+    const get = (q: string) => t.app.inject({ method: 'GET', url: `/api/SupplierLocations/Last${q}`, headers: { token: office.token } }).then((r) => r.json());
+    const all = await get('');
+    expect(all.map((s: { Id: number }) => s.Id)).toEqual(expect.arrayContaining([van.supplier.id, luton.supplier.id]));
+    const bySupplier = await get(`?supplierId=${van.supplier.id}`);
+    expect(bySupplier).toEqual([
+      expect.objectContaining({
+        Id: van.supplier.id,
+        Vehicles: [expect.objectContaining({ Make: 'Ford', VehicleType: expect.objectContaining({ Id: SMALL_VAN, IconCode: 'small-van' }) })],
+        LastKnownLocation: expect.objectContaining({ Latitude: 51.1, Longitude: -0.1 }),
+      }),
+    ]);
+    const byType = await get(`?vehicleTypeId=${LUTON}`);
+    expect(byType.map((s: { Id: number }) => s.Id)).toContain(luton.supplier.id);
+    expect(byType.map((s: { Id: number }) => s.Id)).not.toContain(van.supplier.id);
+  });
+
+  it('shows a driver only its own supplier, whatever it asks for, and a customer nothing', async () => {
+    const a = await driver();
+    const b = await driver();
+    await post(a.token, { Latitude: 51, Longitude: 0 });
+    await post(b.token, { Latitude: 52, Longitude: 0 });
+    const mine = await t.app.inject({ method: 'GET', url: '/api/SupplierLocations/Last', headers: { token: a.token } });
+    expect(mine.json().map((s: { Id: number }) => s.Id)).toEqual([a.supplier.id]);
+    const theirs = await t.app.inject({ method: 'GET', url: `/api/SupplierLocations/Last?supplierId=${b.supplier.id}`, headers: { token: a.token } });
+    expect(theirs.json()).toEqual([]);
+    const customer = await signedIn(t, { role: UserRole.CUSTOMER });
+    expect((await t.app.inject({ method: 'GET', url: '/api/SupplierLocations/Last', headers: { token: customer.token } })).json()).toEqual([]);
+  });
+
+  it('refuses a malformed filter with a 400', async () => {
+    const office = await signedIn(t, { role: UserRole.OFFICE });
+    const res = await t.app.inject({ method: 'GET', url: '/api/SupplierLocations/Last?supplierId=abc', headers: { token: office.token } });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/SupplierLocations/Track (spec 1 §7, §9: YYYY-MM-DDTHH:mm)', () => {
+  it("returns a supplier's positions in the London window, oldest first", async () => {
+    const d = await driver();
+    const base = Date.now() - 2 * 3600_000;
+    await post(d.token, [0, 10, 20].map((m) => ({ Latitude: 51 + m / 1000, Longitude: 0, DateCreated: new Date(base + m * 60_000).toISOString() })));
+    const office = await signedIn(t, { role: UserRole.OFFICE });
+    const fmt = (ms: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(new Date(ms)).replace(' ', 'T');
+    const url = `/api/SupplierLocations/Track?supplierId=${d.supplier.id}&startDate=${fmt(base - 60_000)}&endDate=${fmt(base + 15 * 60_000)}`;
+    const res = await t.app.inject({ method: 'GET', url, headers: { token: office.token } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((p: { Latitude: number }) => p.Latitude)).toEqual([51, 51.01]);
+  });
+
+  it('requires the supplier, a start and an end in the right format and order', async () => {
+    const office = await signedIn(t, { role: UserRole.OFFICE });
+    const get = (q: string) => t.app.inject({ method: 'GET', url: `/api/SupplierLocations/Track${q}`, headers: { token: office.token } });
+    expect((await get('?startDate=2026-11-20T08:00&endDate=2026-11-20T09:00')).json().Message).toBe('A supplier is required.');
+    const bad = await get('?supplierId=1&startDate=2026-11-20 08:00&endDate=2026-11-31T09:00');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().Errors.map((e: { Field: string }) => e.Field)).toEqual(['StartDate', 'EndDate']);
+    expect((await get('?supplierId=1&startDate=2026-11-20T09:00&endDate=2026-11-20T08:00')).json().Message).toBe('The end must be after the start.');
+  });
+
+  it("refuses a driver another supplier's track", async () => {
+    const a = await driver();
+    const b = await driver();
+    const res = await t.app.inject({ method: 'GET', url: `/api/SupplierLocations/Track?supplierId=${b.supplier.id}&startDate=2026-11-20T08:00&endDate=2026-11-20T09:00`, headers: { token: a.token } });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('GraphQL tracking and the live map subscription (issue 4 item 7)', () => {
+  let url: string;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `ws://127.0.0.1:${(t.app.server.address() as { port: number }).port}/graphql`;
+  });
+
+  function subscribe(token: string, filter: Record<string, number> = {}) {
+    const client = createClient({ url, webSocketImpl: WebSocket, connectionParams: { token }, retryAttempts: 0 });
+    const events: { supplierId: number; latitude: number }[] = [];
+    client.subscribe<{ supplierLocationChanged: { supplierId: number; latitude: number } }>(
+      { query: 'subscription Map($filter: MapFilterInput) { supplierLocationChanged(filter: $filter) { supplierId latitude vehicleTypeIds } }', variables: { filter } },
+      { next: (e) => e.data && events.push(e.data.supplierLocationChanged), error: () => undefined, complete: () => undefined },
+    );
+    return { events, close: () => client.dispose() };
+  }
+
+  it('moves the pin live for the office, honours the vehicle-type filter, and tells a driver only of its own supplier', async () => {
+    const van = await driver(SMALL_VAN);
+    const luton = await driver(LUTON);
+    const office = await signedIn(t, { role: UserRole.OFFICE });
+    const all = subscribe(office.token);
+    const lutonsOnly = subscribe(office.token, { vehicleTypeId: LUTON });
+    const vanDriver = subscribe(van.token);
+    const customer = subscribe((await signedIn(t, { role: UserRole.CUSTOMER })).token);
+    await new Promise((r) => setTimeout(r, 300));
+    const posted = await gql(t.app, 'mutation Post($l: [LocationInput!]!) { postLocations(locations: $l) }', { l: [{ latitude: 51.25, longitude: -0.5 }] }, van.token);
+    expect(posted.data).toEqual({ postLocations: 1 });
+    await post(luton.token, { Latitude: 53.5, Longitude: -2 });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(all.events.filter((e) => [van.supplier.id, luton.supplier.id].includes(e.supplierId)).map((e) => e.latitude)).toEqual([51.25, 53.5]);
+    expect(lutonsOnly.events.map((e) => e.supplierId)).toEqual([luton.supplier.id]);
+    expect(vanDriver.events.map((e) => e.supplierId)).toEqual([van.supplier.id]);
+    expect(customer.events).toEqual([]);
+    await Promise.all([all, lutonsOnly, vanDriver, customer].map((s) => s.close()));
+  });
+
+  it('answers the map query and the track over GraphQL', async () => {
+    const d = await driver();
+    await post(d.token, { Latitude: 50.5, Longitude: -3.5 });
+    const office = await signedIn(t, { role: UserRole.OFFICE });
+    const res = await gql<{ supplierLocations: { supplier: { id: number; vehicles: { vehicleType: { iconCode: string } }[] }; latitude: number }[] }>(
+      t.app,
+      'query Map($f: MapFilterInput) { supplierLocations(filter: $f) { latitude supplier { id name vehicles { make vehicleType { name iconCode } } } } }',
+      { f: { supplierId: d.supplier.id } },
+      office.token,
+    );
+    expect(res.data?.supplierLocations).toEqual([expect.objectContaining({ latitude: 50.5, supplier: expect.objectContaining({ id: d.supplier.id, vehicles: [{ make: 'Ford', vehicleType: { name: 'Small Van', iconCode: 'small-van' } }] }) })]);
+  });
+});
