@@ -33,6 +33,26 @@ describe('health and plumbing (issue 2)', () => {
   });
 });
 
+describe('CORS (issue 10 item 3: limited to configured origins)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ corsOrigins: ['https://partner.example'] });
+  });
+  afterAll(() => t.close());
+
+  it('answers a preflight from a configured origin and exposes the Token header', async () => {
+    const res = await t.app.inject({ method: 'OPTIONS', url: '/graphql', headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST' } });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('https://partner.example');
+    expect(res.headers['access-control-allow-headers']).toContain('Token');
+  });
+
+  it('gives any other origin no CORS headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://evil.example' } });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
 describe('graceful shutdown (issue 2 item 4)', () => {
   it('lets an in-flight request finish, then refuses new connections and closes the pool', async () => {
     const t = await startTestApp();

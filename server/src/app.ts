@@ -17,6 +17,7 @@ import { trackingRoutes } from './modules/tracking/tracking.rest.js';
 import { userRoutes } from './modules/users/user.rest.js';
 import type { PubSub } from './realtime/pubsub.js';
 import { tokenOf } from './rest/context.js';
+import { registerCors } from './rest/cors.js';
 import { body, restErrorHandler } from './rest/errors.js';
 import { normaliseIp } from './auth/ip.js';
 
@@ -78,6 +79,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
+  registerCors(app, config.corsOrigins);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -88,10 +90,6 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
 
   // REST compatibility routes (spec 1 §7, spec 2 §7).
   await app.register(async (api) => {
-    api.addHook('onSend', async (_request, reply, payload) => {
-      reply.header('Access-Control-Expose-Headers', 'Token, FailureReason, FailureCode, Filename, Content-Disposition');
-      return payload;
-    });
     api.addHook('preHandler', async (request) => {
       request.ctx = await buildContext(tokenOf(request), request.ip);
     });
