@@ -20,6 +20,7 @@ import { tokenOf } from './rest/context.js';
 import { registerCors } from './rest/cors.js';
 import { body, restErrorHandler } from './rest/errors.js';
 import { normaliseIp } from './auth/ip.js';
+import { configurePasswordHashing } from './auth/passwords.js';
 
 /** What the app needs from outside: the database and the fan-out. */
 export interface AppDeps {
@@ -41,6 +42,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  */
 export async function createApp(config: Config, deps: AppDeps): Promise<App> {
   const { orm, pubsub } = deps;
+  configurePasswordHashing(config.auth.hashCost);
   const app = Fastify({
     logger: config.env === 'test' ? false : { level: process.env.LOG_LEVEL ?? 'info' },
     trustProxy: config.trustProxy,

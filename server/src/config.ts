@@ -32,6 +32,8 @@ export interface Config {
     deviceVerification: boolean;
     deviceCodeTtlMs: number;
     minPasswordLength: number;
+    /** argon2id cost of new password hashes. */
+    hashCost: { memoryCost: number; timeCost: number; parallelism: number };
   };
   limits: {
     bodyBytes: number;
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       deviceVerification: bool(env.AUTH_DEVICE_VERIFICATION, true),
       deviceCodeTtlMs: int(env.AUTH_DEVICE_CODE_TTL_MS, 10 * 60_000),
       minPasswordLength: int(env.AUTH_MIN_PASSWORD_LENGTH, 8),
+      hashCost: { memoryCost: int(env.ARGON2_MEMORY_KIB, 65536), timeCost: int(env.ARGON2_TIME_COST, 3), parallelism: 4 },
     },
     limits: {
       bodyBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),

@@ -1,7 +1,22 @@
 import argon2 from 'argon2';
 
-// argon2id with the library's defaults (64 MiB, t=3, p=4): above OWASP's minimum (19 MiB, t=2, p=1).
-const options = { type: argon2.argon2id } as const;
+/** argon2id cost: memory in KiB, passes and lanes. */
+export interface HashCost {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+// Production default: 64 MiB, 3 passes, 4 lanes, above OWASP's minimum (19 MiB, t=2, p=1). Tests use a
+// cheaper cost (config.auth.hashCost) so hundreds of sign-ins run in seconds; verification reads the
+// cost from each stored hash, so hashes made at either cost verify everywhere.
+let options: HashCost & { type: typeof argon2.argon2id } = { type: argon2.argon2id, memoryCost: 65536, timeCost: 3, parallelism: 4 };
+
+/** Sets the cost of new hashes (called once at start from the config). */
+export function configurePasswordHashing(cost: HashCost): void {
+  options = { type: argon2.argon2id, ...cost };
+  dummyHash = undefined;
+}
 
 /** Hashes a password for storage. */
 export function hashPassword(password: string): Promise<string> {

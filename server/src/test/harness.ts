@@ -18,7 +18,13 @@ export interface TestApp {
 /** The config tests run with: production-like rules, no demo data, quiet. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ NODE_ENV: 'test', SEED_DEMO_DATA: 'false' });
-  return { ...base, limits: { ...base.limits, signInPerMinute: 10_000 }, ...overrides };
+  return {
+    ...base,
+    limits: { ...base.limits, signInPerMinute: 10_000 },
+    // Cheap hashes keep hundreds of test sign-ins fast; production keeps the default cost.
+    auth: { ...base.auth, hashCost: { memoryCost: 4096, timeCost: 1, parallelism: 1 } },
+    ...overrides,
+  };
 }
 
 /** Starts the whole app (Fastify, Apollo, REST) on a fresh database. */
