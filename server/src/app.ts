@@ -13,14 +13,24 @@ import type { RequestContext } from './context.js';
 import { attachWebSocket, createApollo } from './graphql/server.js';
 import { createSchema } from './graphql/schema.js';
 import { resolveToken } from './modules/users/session.service.js';
+import { apiKeyRoutes } from './modules/api-keys/api-key.rest.js';
 import { trackingRoutes } from './modules/tracking/tracking.rest.js';
 import { userRoutes } from './modules/users/user.rest.js';
 import type { PubSub } from './realtime/pubsub.js';
-import { tokenOf } from './rest/context.js';
+import { apiKeyOf, tokenOf } from './rest/context.js';
 import { registerCors } from './rest/cors.js';
 import { body, restErrorHandler } from './rest/errors.js';
 import { normaliseIp } from './auth/ip.js';
+import { forbidden } from './errors.js';
+import { ApiKeyScope } from './modules/api-keys/api-key.entity.js';
+import { useApiKey } from './modules/api-keys/api-key.service.js';
 import { configurePasswordHashing } from './auth/passwords.js';
+
+/** How a caller identifies itself: a session token, or an integrator's API key. */
+export interface Credentials {
+  token?: string;
+  apiKey?: string;
+}
 
 /** What the app needs from outside: the database and the fan-out. */
 export interface AppDeps {
@@ -52,10 +62,15 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
   });
 
   /** One context per request or socket: a fresh identity map, the caller and the clock (STYLE). */
-  const buildContext = async (token: string | undefined, ip: string): Promise<RequestContext> => {
+  const buildContext = async (credentials: Credentials, ip: string, request: string): Promise<RequestContext> => {
     const ctx: RequestContext = { em: orm.em.fork(), config, pubsub, now: new Date(), ip: normaliseIp(ip) };
-    if (!token) return ctx;
-    const check = await resolveToken(ctx.em, config, token, ctx.now);
+    if (credentials.apiKey) {
+      const check = await useApiKey(ctx.em, credentials.apiKey, ctx.ip, request, ctx.now);
+      if ('error' in check) return { ...ctx, authError: check.error };
+      return { ...ctx, user: check.user, apiKey: check.apiKey, readOnly: check.apiKey.scope === ApiKeyScope.OFFICE_READ_ONLY };
+    }
+    if (!credentials.token) return ctx;
+    const check = await resolveToken(ctx.em, config, credentials.token, ctx.now);
     if ('error' in check) return { ...ctx, authError: check.error };
     return { ...ctx, user: check.user, session: check.session };
   };
@@ -93,10 +108,12 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
   // REST compatibility routes (spec 1 §7, spec 2 §7).
   await app.register(async (api) => {
     api.addHook('preHandler', async (request) => {
-      request.ctx = await buildContext(tokenOf(request), request.ip);
+      request.ctx = await buildContext({ token: tokenOf(request), apiKey: apiKeyOf(request) }, request.ip, `${request.method} ${request.url}`);
+      if (request.ctx.readOnly && request.method !== 'GET' && request.method !== 'HEAD') throw forbidden('This API key is read-only.');
     });
     await api.register(userRoutes);
     await api.register(trackingRoutes);
+    await api.register(apiKeyRoutes);
     api.setNotFoundHandler((_request, reply) => reply.status(404).send(body('There is no such route.')));
   }, { prefix: '/api' });
 
@@ -106,7 +123,10 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
-    context: async (request) => buildContext(tokenOf(request), request.ip),
+    context: async (request) => {
+      const operation = (request.body as { operationName?: string } | undefined)?.operationName ?? 'anonymous';
+      return buildContext({ token: tokenOf(request), apiKey: apiKeyOf(request) }, request.ip, `graphql ${operation}`);
+    },
   });
 
   const clientDir = config.clientDistDir ?? path.resolve(here, '../../client/dist');
@@ -118,7 +138,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
     return reply.status(404).type('text/plain').send('Not found');
   });
 
-  const ws = attachWebSocket(app.server, schema, config, (token) => buildContext(token, '0.0.0.0'));
+  const ws = attachWebSocket(app.server, schema, config, (credentials) => buildContext(credentials, '0.0.0.0', 'graphql-ws'));
 
   return {
     app,

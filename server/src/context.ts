@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from './config.js';
 import { forbidden, unauthenticated } from './errors.js';
 import type { PubSub } from './realtime/pubsub.js';
+import type { ApiKey } from './modules/api-keys/api-key.entity.js';
 import type { Session } from './modules/users/session.entity.js';
 import { UserRole, type User } from './modules/users/user.entity.js';
 
@@ -16,6 +17,10 @@ export interface RequestContext {
   session?: Session;
   /** Why a presented token was refused, so a protected call can say so. */
   authError?: string;
+  /** Set when an integrator's API key made the call (issue 10 item 6). */
+  apiKey?: ApiKey;
+  /** A read-only key: every write is refused before it runs. */
+  readOnly?: boolean;
 }
 
 /** The signed-in user, or a 401. */

@@ -1,3 +1,4 @@
+import { ApiKey, ApiKeyUse } from '../modules/api-keys/api-key.entity.js';
 import { Customer } from '../modules/customers/customer.entity.js';
 import { ConsignmentAddressType, ConsignmentControlScreenColumn, ConsignmentFrequency, ConsignmentType, Country, StatusColour, WeekDay } from '../modules/lookups/lookup.entity.js';
 import { VehicleType } from '../modules/lookups/vehicle-type.entity.js';
@@ -33,4 +34,6 @@ export const entities = [
   Vehicle,
   SupplierLocation,
   SupplierLastLocation,
+  ApiKey,
+  ApiKeyUse,
 ];

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { specifiedRules, validate, type GraphQLSchema } from 'graphql';
+import { GraphQLError, specifiedRules, validate, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Config } from '../config.js';
@@ -34,6 +34,19 @@ const unauthenticatedStatus: ApolloServerPlugin<RequestContext> = {
   },
 };
 
+/** A read-only API key may query and subscribe but never run a mutation (issue 10 item 6). */
+const readOnlyKeys: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ contextValue, operation }) {
+        if (contextValue.readOnly && operation?.operation === 'mutation') {
+          throw new GraphQLError('This API key is read-only.', { extensions: { code: 'FORBIDDEN', status: 403 } });
+        }
+      },
+    };
+  },
+};
+
 /** Apollo Server with CSRF prevention on and introspection for signed-in users only in production. */
 export function createApollo(schema: GraphQLSchema, config: Config, log: ErrorLogger, plugins: ApolloServerPlugin<RequestContext>[]) {
   const armor = armorFor(config);
@@ -49,7 +62,7 @@ export function createApollo(schema: GraphQLSchema, config: Config, log: ErrorLo
     csrfPrevention: true,
     introspection: true,
     formatError: formatGraphqlError(log),
-    plugins: [...(armor.plugins as unknown as ApolloServerPlugin<RequestContext>[]), unauthenticatedStatus, introspectionGuard, ...plugins],
+    plugins: [...(armor.plugins as unknown as ApolloServerPlugin<RequestContext>[]), unauthenticatedStatus, readOnlyKeys, introspectionGuard, ...plugins],
     validationRules: armor.validationRules,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
@@ -64,17 +77,18 @@ export function attachWebSocket(
   http: Server,
   schema: GraphQLSchema,
   config: Config,
-  connect: (token: string | undefined) => Promise<RequestContext | undefined>,
+  connect: (credentials: { token?: string; apiKey?: string }) => Promise<RequestContext | undefined>,
 ) {
   const wss = new WebSocketServer({ server: http, path: '/graphql', maxPayload: 64 * 1024 });
   const rules = [...specifiedRules, ...armorFor(config).validationRules];
   const contexts = new WeakMap<object, RequestContext>();
-  const server = useServer<{ token?: string }>(
+  const server = useServer<{ token?: string; apiKey?: string }>(
     {
       schema,
       onConnect: async (ctx) => {
-        const token = typeof ctx.connectionParams?.token === 'string' ? ctx.connectionParams.token : undefined;
-        const context = await connect(token);
+        const params = ctx.connectionParams ?? {};
+        const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+        const context = await connect({ token: text(params.token), apiKey: text(params.apiKey) });
         if (!context?.user) return false;
         contexts.set(ctx.extra, context);
         return true;

@@ -50,7 +50,7 @@ export class AuthResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<boolean> {
     const user = requireUser(ctx);
-    await changePassword(ctx.em, ctx.config, ctx.pubsub, { user, session: ctx.session! }, id, input, ctx.now);
+    await changePassword(ctx.em, ctx.config, ctx.pubsub, { user, session: ctx.session }, id, input, ctx.now);
     return true;
   }
 

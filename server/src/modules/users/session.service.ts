@@ -56,11 +56,13 @@ export async function changePassword(
   em: EntityManager,
   config: Config,
   pubsub: PubSub,
-  actor: { user: User; session: Session },
+  actor: { user: User; session?: Session },
   userId: number,
   change: PasswordChange,
   now: Date,
 ): Promise<void> {
+  // An API key has no session and no password to change (issue 10 item 6).
+  if (!actor.session) throw forbidden('Sign in with a password to change a password.');
   const isSelf = actor.user.id === userId;
   if (!isSelf && !(actor.user.role === UserRole.OFFICE && actor.user.isAdmin)) throw forbidden();
   const errors = passwordErrors(change, config.auth.minPasswordLength);
@@ -69,7 +71,7 @@ export async function changePassword(
     const user = await tem.findOne(User, { id: userId });
     if (!user) throw notFound('The user');
     user.passwordHash = await hashPassword(change.newPassword);
-    const others = await tem.find(Session, { user, endedAt: null, id: { $ne: actor.session.id } });
+    const others = await tem.find(Session, { user, endedAt: null, id: { $ne: actor.session!.id } });
     for (const s of others) s.endedAt = now;
     return others.map((s) => s.id);
   });

@@ -64,7 +64,7 @@ export async function userRoutes(app: FastifyInstance) {
     const newPassword = text(b.NewPassword) ?? text(b.newPassword) ?? text(b.Password) ?? '';
     const confirmPassword = text(b.ConfirmPassword) ?? text(b.confirmPassword);
     const { ctx } = request;
-    await changePassword(ctx.em, ctx.config, ctx.pubsub, { user, session: ctx.session! }, id, { newPassword, confirmPassword }, ctx.now);
+    await changePassword(ctx.em, ctx.config, ctx.pubsub, { user, session: ctx.session }, id, { newPassword, confirmPassword }, ctx.now);
     return reply.status(204).send();
   });
 }
