@@ -60,6 +60,7 @@ describe('graceful shutdown (issue 2 item 4)', () => {
     const { port } = t.app.server.address() as { port: number };
     const body = JSON.stringify({ query: '{ appConfig { productShortName } }' });
     // Send the headers and half the body, so the request is in flight when the shutdown starts.
+    const arrived = new Promise((resolve) => t.app.server.once('request', resolve));
     const reply = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = http.request({ port, host: '127.0.0.1', path: '/graphql', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
         let text = '';
@@ -70,7 +71,7 @@ describe('graceful shutdown (issue 2 item 4)', () => {
       req.write(body.slice(0, 10));
       setTimeout(() => req.end(body.slice(10)), 150);
     });
-    await new Promise((r) => setTimeout(r, 50));
+    await arrived;
     const closing = t.close();
     const res = await reply;
     expect(res.status).toBe(200);

@@ -9,7 +9,7 @@ export default async function globalSetup() {
   if (!url) {
     const dir = path.join(os.tmpdir(), `dispatch-test-pg-${process.pid}`);
     const port = 54349;
-    const pg = new EmbeddedPostgres({ databaseDir: dir, port, user: 'postgres', password: 'postgres', persistent: false, onLog: () => undefined });
+    const pg = new EmbeddedPostgres({ databaseDir: dir, port, user: 'postgres', password: 'postgres', persistent: false, createPostgresUser: process.getuid?.() === 0, onLog: () => undefined });
     await pg.initialise();
     await pg.start();
     globalThis.__embeddedPg = pg;

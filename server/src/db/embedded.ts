@@ -20,6 +20,8 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, datab
     user: 'postgres',
     password: 'postgres',
     persistent: true,
+    // PostgreSQL refuses to run as root; as root, run it as the `postgres` user (created if missing).
+    createPostgresUser: process.getuid?.() === 0,
     onLog: () => undefined,
   });
   const initialised = await exists(path.join(dir, 'PG_VERSION'));

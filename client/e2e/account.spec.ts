@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { AppShell } from './pages/AppShell';
+import { ChangePasswordPage } from './pages/ChangePasswordPage';
+import { LoginPage } from './pages/LoginPage';
+import { driver } from './support/users';
+
+test.describe('Change password', () => {
+  test('spec 1 §2, §7: a user changes their password after the form checks length and confirmation', async ({ page, browser }) => {
+    // A second sign-in of the same user elsewhere, which the change must end (spec 1 §4).
+    const elsewhere = await browser.newPage();
+    await new LoginPage(elsewhere).goto();
+    await new LoginPage(elsewhere).signIn(driver);
+    await new AppShell(elsewhere).expectControlScreen();
+
+    const login = new LoginPage(page);
+    const shell = new AppShell(page);
+    const form = new ChangePasswordPage(page);
+    await login.goto();
+    await login.signIn(driver);
+    await shell.expectControlScreen();
+
+    await page.getByTestId('menu-change-password').click();
+    await expect(form.screen).toBeVisible();
+    await expect(page).toHaveTitle('Dispatch - Change Password');
+
+    await form.fill('short', 'short');
+    await expect(form.fieldError('The password must be at least 8 characters long')).toBeVisible();
+    await form.fill('Driver456!', 'Driver457!');
+    await expect(form.fieldError('The passwords do not match')).toBeVisible();
+
+    await form.fill('Driver456!', 'Driver456!');
+    await expect(form.result).toHaveText('Your password has been changed.');
+
+    // Pushed over the graphql-ws subscription: no navigation needed on the other page.
+    await expect(new AppShell(elsewhere).signedOutModal).toBeVisible();
+    await elsewhere.close();
+
+    await shell.logout.click();
+    await login.submitCredentials({ email: driver.email, password: 'Driver456!' });
+    await shell.expectControlScreen();
+  });
+});

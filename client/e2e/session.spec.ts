@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { AppShell } from './pages/AppShell';
+import { LoginPage } from './pages/LoginPage';
+import { deleteSessionsOf } from './support/database';
+import { customer } from './support/users';
+
+test.describe('Session', () => {
+  test('spec 1 §4, §8: a 401 mid-session opens the signed-out modal and OK returns to login', async ({ page }) => {
+    const login = new LoginPage(page);
+    const shell = new AppShell(page);
+    await login.goto();
+    await login.signIn(customer);
+    await shell.expectControlScreen();
+
+    expect(await deleteSessionsOf(customer.email)).toBeGreaterThan(0);
+    await shell.open('/change_password/');
+
+    await expect(shell.signedOutModal).toBeVisible();
+    await shell.signedOutOk.click();
+    await expect(login.screen).toBeVisible();
+    await expect(page).toHaveURL(/#!\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('dispatch.token'))).toBeNull();
+  });
+
+  test("spec 1 §4, §9: inactivity warns 'You will be logged out in 2 minutes' for 4 seconds, then opens the signed-out modal", async ({
+    page,
+    request,
+  }) => {
+    const reply = await request.post('/graphql', { data: { query: '{ appConfig { sessionTimeoutMs sessionWarningMs } }' } });
+    const { sessionTimeoutMs, sessionWarningMs } = (await reply.json()).data.appConfig as Record<string, number>;
+    await page.clock.install();
+    const login = new LoginPage(page);
+    const shell = new AppShell(page);
+    const warning = page.getByText('You will be logged out in 2 minutes');
+    await login.goto();
+    await login.signIn(customer);
+    await shell.expectControlScreen();
+
+    await page.clock.fastForward(sessionTimeoutMs - sessionWarningMs + 1_000);
+    await expect(warning).toBeVisible();
+    await expect(shell.signedOutModal).toBeHidden();
+    await page.clock.fastForward(4_500);
+    await expect(warning).toBeHidden();
+
+    await page.clock.fastForward(sessionWarningMs);
+    await expect(shell.signedOutModal).toBeVisible();
+    await shell.signedOutOk.click();
+    await expect(login.screen).toBeVisible();
+  });
+
+  test('spec 1 §2 menu: logout ends the session and returns to login', async ({ page }) => {
+    const login = new LoginPage(page);
+    const shell = new AppShell(page);
+    await login.goto();
+    await login.signIn(customer);
+    await shell.expectControlScreen();
+
+    await shell.logout.click();
+    await expect(login.screen).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('dispatch.token'))).toBeNull();
+    await shell.open('/control_screen/');
+    await expect(login.screen).toBeVisible();
+  });
+
+  test('spec 1 §5: the same device uuid is kept in local storage and reused', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    const first = await page.evaluate(() => localStorage.getItem('dispatch.deviceUuid'));
+    await login.submitCredentials({ email: customer.email, password: 'wrong-password' });
+    await expect(login.error).toBeVisible();
+    const uuid = await page.evaluate(() => localStorage.getItem('dispatch.deviceUuid'));
+    expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first === null || first === uuid).toBe(true);
+    await page.reload();
+    expect(await page.evaluate(() => localStorage.getItem('dispatch.deviceUuid'))).toBe(uuid);
+  });
+});

@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * E2E against the built app (npm run build) and a fresh, seeded database. The server is started by
+ * e2e/support/start-server.ts, which recreates the database first: Playwright starts webServer before
+ * globalSetup, so that is the one place that runs early enough.
+ */
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const PORT = 4310;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../test-results',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    testIdAttribute: 'data-testid',
+  },
+  projects: [
+    // Pure client rules (routes, messages): no browser, run by the same command.
+    { name: 'unit', testDir: './src', testMatch: '**/*.test.ts' },
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          // Never a downloaded browser: the system Chromium (DESIGN.md "Known traps").
+          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node client/e2e/support/start-server.ts',
+    cwd: repoRoot,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    // The server's request log is noise in a passing run; E2E_SERVER_LOGS=1 shows it.
+    stdout: process.env.E2E_SERVER_LOGS ? 'pipe' : 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    env: { PORT: String(PORT), SEED_DEMO_DATA: 'true' },
+  },
+});

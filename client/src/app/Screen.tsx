@@ -1,0 +1,43 @@
+import { AccountsPlaceholder } from '../features/accounts/AccountsPlaceholder';
+import { ChangePasswordScreen } from '../features/account/ChangePasswordScreen';
+import { ConsignmentPlaceholder } from '../features/consignment/ConsignmentPlaceholder';
+import { ControlScreenPlaceholder } from '../features/control-screen/ControlScreenPlaceholder';
+import { CustomersPlaceholder } from '../features/customers/CustomersPlaceholder';
+import { ManifestPlaceholder } from '../features/manifest/ManifestPlaceholder';
+import { MapPlaceholder } from '../features/map/MapPlaceholder';
+import { ReportsPlaceholder } from '../features/reports/ReportsPlaceholder';
+import { SettingsPlaceholder } from '../features/settings/SettingsPlaceholder';
+import { SuppliersPlaceholder } from '../features/suppliers/SuppliersPlaceholder';
+import { TestingPlaceholder } from '../features/testing/TestingPlaceholder';
+import type { Route } from './router/routes';
+import type { SessionUser } from './session/SessionContext';
+
+/** The screen of a signed-in route; the one place that maps route names to feature components. */
+export function Screen({ route, user }: { route: Route; user: SessionUser }) {
+  switch (route.name) {
+    case 'control_screen':
+      return <ControlScreenPlaceholder user={user} />;
+    case 'map':
+      return <MapPlaceholder />;
+    case 'consignment':
+      return <ConsignmentPlaceholder id={route.id} />;
+    case 'manifest':
+      return <ManifestPlaceholder id={route.id ?? ''} />;
+    case 'suppliers':
+      return <SuppliersPlaceholder />;
+    case 'customers':
+      return <CustomersPlaceholder />;
+    case 'accounts':
+      return <AccountsPlaceholder />;
+    case 'reports':
+      return <ReportsPlaceholder />;
+    case 'settings':
+      return <SettingsPlaceholder />;
+    case 'testing':
+      return <TestingPlaceholder />;
+    case 'change_password':
+      return <ChangePasswordScreen user={user} />;
+    case 'login':
+      return null;
+  }
+}

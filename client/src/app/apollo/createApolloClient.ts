@@ -1,0 +1,83 @@
+/**
+ * The one Apollo Client of the app. Its links implement spec 1 §4 and §7 in one place:
+ * the `Token` header on every request, the inactivity clock reset on every reply from our server
+ * (except signOut), and the signed-out modal on UNAUTHENTICATED (except the sign-in and sign-out calls).
+ */
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { Kind, type DocumentNode } from 'graphql';
+import { createClient } from 'graphql-ws';
+import { tap } from 'rxjs';
+import { sessionStore } from '../session/sessionStore';
+import { isServerReply, isUnauthenticated } from './errorInfo';
+
+const GRAPHQL_PATH = '/graphql';
+
+/** Root fields whose 401 is an answer about credentials, not a lost session. */
+const NO_SIGNED_OUT_MODAL = new Set(['authenticate', 'customerLogin', 'signOut']);
+/** Root fields whose reply must not keep the session alive. */
+const NO_CLOCK_RESET = new Set(['signOut']);
+
+function rootFields(query: DocumentNode): string[] {
+  const def = getMainDefinition(query);
+  return def.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : []));
+}
+
+const authLink = new SetContextLink((prev) => {
+  const token = sessionStore.getToken();
+  return token ? { headers: { ...prev.headers, Token: token } } : {};
+});
+
+const clockLink = new ApolloLink((operation, forward) => {
+  const counts = operation.operationType !== 'subscription' && !rootFields(operation.query).some((f) => NO_CLOCK_RESET.has(f));
+  if (!counts) return forward(operation);
+  return forward(operation).pipe(
+    tap({
+      next: () => sessionStore.serverReplied(),
+      error: (error: unknown) => {
+        if (isServerReply(error)) sessionStore.serverReplied();
+      },
+    }),
+  );
+});
+
+const signedOutLink = new ErrorLink(({ error, operation }) => {
+  if (!isUnauthenticated(error)) return;
+  if (rootFields(operation.query).some((f) => NO_SIGNED_OUT_MODAL.has(f))) return;
+  sessionStore.sessionEnded();
+});
+
+function wsUrl(): string {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${window.location.host}${GRAPHQL_PATH}`;
+}
+
+function createTransport(): ApolloLink {
+  const wsClient = createClient({
+    url: wsUrl(),
+    lazy: true,
+    connectionParams: () => ({ token: sessionStore.getToken() }),
+    retryAttempts: Infinity,
+  });
+  // A socket authenticates once, in onConnect: reconnect whenever the token changes.
+  let token = sessionStore.getToken();
+  sessionStore.subscribe(() => {
+    if (sessionStore.getToken() === token) return;
+    token = sessionStore.getToken();
+    wsClient.terminate();
+  });
+  const ws = new GraphQLWsLink(wsClient);
+  const http = new HttpLink({ uri: GRAPHQL_PATH });
+  return ApolloLink.split(({ operationType }) => operationType === 'subscription', ws, http);
+}
+
+/** Builds the client; called once at start-up. */
+export function createApolloClient(): ApolloClient {
+  return new ApolloClient({
+    link: ApolloLink.from([clockLink, signedOutLink, authLink, createTransport()]),
+    cache: new InMemoryCache(),
+  });
+}

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { hrefOf, parseHash, redirectFor, type Route } from './routes';
+
+const office = { role: 'OFFICE' as const };
+const customer = { role: 'CUSTOMER' as const };
+
+test.describe('routes (spec 1 §2)', () => {
+  test('parses every route of the table, with and without the optional consignment id', () => {
+    expect(parseHash('#!/')).toEqual({ name: 'login' });
+    expect(parseHash('#!/control_screen/')).toEqual({ name: 'control_screen' });
+    expect(parseHash('#!/control_screen')).toEqual({ name: 'control_screen' });
+    expect(parseHash('#!/consignment/')).toEqual({ name: 'consignment' });
+    expect(parseHash('#!/consignment/42')).toEqual({ name: 'consignment', id: '42' });
+    expect(parseHash('#!/manifest/7')).toEqual({ name: 'manifest', id: '7' });
+    for (const name of ['map', 'suppliers', 'customers', 'accounts', 'reports', 'settings', 'testing', 'change_password'] as const) {
+      expect(parseHash(`#!/${name}/`)).toEqual({ name });
+    }
+  });
+
+  test('unknown paths, a manifest without id and stray segments are the login route', () => {
+    for (const hash of ['', '#', '#/control_screen/', '#!/nope/', '#!/manifest/', '#!/map/3', '#!/consignment/1/2']) {
+      expect(parseHash(hash)).toEqual({ name: 'login' });
+    }
+  });
+
+  test('links round-trip through parseHash', () => {
+    const routes: Route[] = [
+      { name: 'login' },
+      { name: 'login', next: '/manifest/12' },
+      { name: 'consignment', id: '5' },
+      { name: 'manifest', id: '12' },
+      { name: 'settings' },
+    ];
+    for (const route of routes) expect(parseHash(hrefOf(route))).toEqual(route);
+    expect(hrefOf({ name: 'manifest', id: '12' })).toBe('#!/manifest/12');
+  });
+
+  test('no session: every screen sends to login, remembering it', () => {
+    expect(redirectFor({ name: 'login' }, null)).toBeNull();
+    expect(redirectFor({ name: 'map' }, null)).toEqual({ name: 'login', next: '/map/' });
+  });
+
+  test('a signed-in user on login goes to control_screen, or to the remembered screen', () => {
+    expect(redirectFor({ name: 'login' }, customer)).toEqual({ name: 'control_screen' });
+    expect(redirectFor({ name: 'login', next: '/manifest/3' }, office)).toEqual({ name: 'manifest', id: '3' });
+    expect(redirectFor({ name: 'login', next: '/nonsense' }, office)).toEqual({ name: 'control_screen' });
+  });
+
+  test('manifest, suppliers and settings send a non-office user to login, which then stays', () => {
+    for (const route of [{ name: 'manifest', id: '1' }, { name: 'suppliers' }, { name: 'settings' }] as Route[]) {
+      const target = redirectFor(route, customer);
+      expect(target?.name).toBe('login');
+      expect(redirectFor(target!, customer)).toBeNull();
+      expect(redirectFor(route, office)).toBeNull();
+    }
+    expect(redirectFor({ name: 'control_screen' }, customer)).toBeNull();
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * The route table of spec part 1 §2. Paths live after the `#!` prefix; everything here is pure so the
+ * redirect rules can be read (and tested) without a browser.
+ */
+import type { UserRole } from '../../gql/graphql';
+
+export type RouteName =
+  | 'login'
+  | 'control_screen'
+  | 'map'
+  | 'consignment'
+  | 'manifest'
+  | 'suppliers'
+  | 'customers'
+  | 'accounts'
+  | 'reports'
+  | 'settings'
+  | 'testing'
+  | 'change_password';
+
+export interface Route {
+  name: RouteName;
+  /** The `{id}` path parameter of consignment and manifest, when given. */
+  id?: string;
+  /** Login only: the path (after `#!`) to open once signed in, e.g. '/manifest/12'. */
+  next?: string;
+}
+
+interface RouteDef {
+  /** First path segment; '' is the login route `#!/`. */
+  segment: string;
+  title: string;
+  /** 'none': login only; 'optional' / 'required': a trailing `{id}` segment. */
+  id: 'none' | 'optional' | 'required';
+  /** Screens only the office role may open; others are sent to login (spec 1 §2, spec 2 §2). */
+  officeOnly: boolean;
+}
+
+export const ROUTES: Record<RouteName, RouteDef> = {
+  login: { segment: '', title: 'Login', id: 'none', officeOnly: false },
+  control_screen: { segment: 'control_screen', title: 'Control Screen', id: 'none', officeOnly: false },
+  map: { segment: 'map', title: 'Map', id: 'none', officeOnly: false },
+  consignment: { segment: 'consignment', title: 'Consignment', id: 'optional', officeOnly: false },
+  manifest: { segment: 'manifest', title: 'Manifest', id: 'required', officeOnly: true },
+  suppliers: { segment: 'suppliers', title: 'Suppliers', id: 'none', officeOnly: true },
+  customers: { segment: 'customers', title: 'Customers', id: 'none', officeOnly: false },
+  accounts: { segment: 'accounts', title: 'Accounts', id: 'none', officeOnly: false },
+  reports: { segment: 'reports', title: 'Reports', id: 'none', officeOnly: false },
+  settings: { segment: 'settings', title: 'Settings', id: 'none', officeOnly: true },
+  testing: { segment: 'testing', title: 'Testing', id: 'none', officeOnly: false },
+  change_password: { segment: 'change_password', title: 'Change Password', id: 'none', officeOnly: false },
+};
+
+const LOGIN: Route = { name: 'login' };
+const CONTROL_SCREEN: Route = { name: 'control_screen' };
+
+/** Turns a path after `#!` (e.g. '/manifest/12?x') into a route; anything unknown is login (spec 1 §2). */
+export function parsePath(path: string): Route {
+  if (!path.startsWith('/')) return LOGIN;
+  const [pathname, query = ''] = path.split('?', 2);
+  const segments = pathname.split('/').filter((s) => s !== '');
+  if (segments.length === 0) {
+    const next = new URLSearchParams(query).get('next');
+    return next ? { name: 'login', next } : LOGIN;
+  }
+  const [first, id, ...rest] = segments;
+  if (rest.length > 0) return LOGIN;
+  const entry = (Object.entries(ROUTES) as [RouteName, RouteDef][]).find(([, def]) => def.segment === first);
+  if (!entry) return LOGIN;
+  const [name, def] = entry;
+  if (def.id === 'none') return id === undefined ? { name } : LOGIN;
+  if (def.id === 'required' && id === undefined) return LOGIN;
+  return id === undefined ? { name } : { name, id: decodeURIComponent(id) };
+}
+
+/** Turns `window.location.hash` into a route. */
+export function parseHash(hash: string): Route {
+  return hash.startsWith('#!') ? parsePath(hash.slice(2)) : LOGIN;
+}
+
+/** The path of a route after `#!`, e.g. '/manifest/12'. */
+export function pathOf(route: Route): string {
+  const def = ROUTES[route.name];
+  if (def.segment === '') return route.next ? `/?next=${encodeURIComponent(route.next)}` : '/';
+  return route.id === undefined ? `/${def.segment}/` : `/${def.segment}/${encodeURIComponent(route.id)}`;
+}
+
+/** Builds the `#!/...` link of a route, so links are never typed by hand. */
+export function hrefOf(route: Route): string {
+  return `#!${pathOf(route)}`;
+}
+
+/** The part of the signed-in user that decides where they may go. */
+export interface RouteUser {
+  role: UserRole;
+}
+
+function mayOpen(route: Route, user: RouteUser): boolean {
+  return !ROUTES[route.name].officeOnly || user.role === 'OFFICE';
+}
+
+/**
+ * Where a user must be sent instead of the route they asked for, or null when they may stay
+ * (spec 1 §2, §6). No session -> login, remembering the screen to open after sign-in. A screen the
+ * user's role may not open -> login, which then stays shown (it explains that another account is
+ * needed) instead of bouncing a signed-in user on to control_screen as login otherwise does.
+ */
+export function redirectFor(route: Route, user: RouteUser | null): Route | null {
+  if (route.name === 'login') {
+    if (!user) return null;
+    const next = route.next ? parsePath(route.next) : LOGIN;
+    if (next.name === 'login') return CONTROL_SCREEN;
+    return mayOpen(next, user) ? next : null;
+  }
+  if (!user || !mayOpen(route, user)) return { name: 'login', next: pathOf(route) };
+  return null;
+}

@@ -1,0 +1,16 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/en-gb';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import './index.css';
+
+dayjs.locale('en-gb');
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
