@@ -1,7 +1,10 @@
 import { Customer } from '../modules/customers/customer.entity.js';
+import { AtlasUserRole, CustomerAccountType, InvoiceDelivery, InvoiceDeliveryOption, InvoiceSetupOption, MatrixPriceIncrement, MatrixType, PaymentTermStartOption } from '../modules/lookups/account-lookup.entity.js';
 import { ConsignmentAddressType, ConsignmentControlScreenColumn, ConsignmentFrequency, ConsignmentType, Country, StatusColour, WeekDay } from '../modules/lookups/lookup.entity.js';
 import { VehicleType } from '../modules/lookups/vehicle-type.entity.js';
 import { MailOutbox } from '../modules/mail/mail-outbox.entity.js';
+import { AccountCode, Currency, XeroOrganisation } from '../modules/settings/reference.entity.js';
+import { BrandingTheme, LedgerNumber, LicenceCategory, SupplierBillingType, SupplierType, VatCode } from '../modules/settings/setting.entity.js';
 import { Supplier } from '../modules/suppliers/supplier.entity.js';
 import { Session } from '../modules/users/session.entity.js';
 import { DeviceCode, UserDevice } from '../modules/users/user-device.entity.js';
@@ -28,4 +31,21 @@ export const entities = [
   Country,
   StatusColour,
   ConsignmentControlScreenColumn,
+  CustomerAccountType,
+  MatrixType,
+  MatrixPriceIncrement,
+  AtlasUserRole,
+  InvoiceSetupOption,
+  InvoiceDelivery,
+  InvoiceDeliveryOption,
+  PaymentTermStartOption,
+  VatCode,
+  Currency,
+  SupplierType,
+  BrandingTheme,
+  SupplierBillingType,
+  LicenceCategory,
+  LedgerNumber,
+  AccountCode,
+  XeroOrganisation,
 ];
