@@ -19,7 +19,7 @@ export class VatCode {
   /** Hundredths of a percent, so 20% is 2000 and the arithmetic stays in integers (DESIGN: money). */
   @Property({ type: 'integer' }) rateBasisPoints!: number;
   @Field(() => Boolean) @Property({ type: 'boolean', default: false }) isDeactivated: boolean = false;
-  @Property({ type: 'integer', version: true }) version!: number;
+  @Field(() => Int) @Property({ type: 'integer', version: true }) version!: number;
 
   /** The rate as a percentage with 2 decimals, e.g. 20. */
   @Field(() => Float)
@@ -46,7 +46,7 @@ export class SupplierType {
   @Field(() => String) @Property({ type: 'string', length: 100, unique: true }) name!: string;
   @Field(() => SupplierTypeValue) @Enum({ items: () => SupplierTypeValue, nativeEnumName: 'supplier_type_value' }) value!: SupplierTypeValue;
   @Field(() => Boolean) @Property({ type: 'boolean', default: false }) isDeactivated: boolean = false;
-  @Property({ type: 'integer', version: true }) version!: number;
+  @Field(() => Int) @Property({ type: 'integer', version: true }) version!: number;
 
   /** Spec 2 §3: the type is expressed by IsSelfBilling and IsEmployed. */
   @Field(() => Boolean)
@@ -80,7 +80,7 @@ export class SupplierBillingType {
   @Field(() => String) @Property({ type: 'string', length: 100, unique: true }) name!: string;
   @Field(() => BrandingTheme, { nullable: true }) @ManyToOne(() => BrandingTheme, { nullable: true, deleteRule: 'set null' }) brandingTheme?: BrandingTheme | null;
   @Field(() => Boolean) @Property({ type: 'boolean', default: false }) isDeactivated: boolean = false;
-  @Property({ type: 'integer', version: true }) version!: number;
+  @Field(() => Int) @Property({ type: 'integer', version: true }) version!: number;
 
   @Field(() => Int, { nullable: true })
   get brandingThemeId(): number | null {
@@ -98,7 +98,7 @@ export class LicenceCategory {
   @Field(() => String) @Property({ type: 'string', length: 100, unique: true }) name!: string;
   @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 300, nullable: true }) description?: string | null;
   @Field(() => Boolean) @Property({ type: 'boolean', default: false }) isDeactivated: boolean = false;
-  @Property({ type: 'integer', version: true }) version!: number;
+  @Field(() => Int) @Property({ type: 'integer', version: true }) version!: number;
 }
 
 /** A sales ledger a customer account posts to; Name is the ledger number itself (spec 2 §5 account info). */
@@ -111,5 +111,5 @@ export class LedgerNumber {
   @Field(() => String) @Property({ type: 'string', length: 50, unique: true }) name!: string;
   @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 300, nullable: true }) description?: string | null;
   @Field(() => Boolean) @Property({ type: 'boolean', default: false }) isDeactivated: boolean = false;
-  @Property({ type: 'integer', version: true }) version!: number;
+  @Field(() => Int) @Property({ type: 'integer', version: true }) version!: number;
 }

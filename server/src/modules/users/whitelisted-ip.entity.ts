@@ -18,6 +18,8 @@ export class WhitelistedIpAddress {
   value!: string;
 
   /** Two office users may edit the list at once (DESIGN: version on editable records). */
+  /** Sent back with an edit; a stale one is refused (DESIGN: optimistic locking). */
+  @Field(() => Int)
   @Property({ type: 'integer', version: true })
   version!: number;
 }
