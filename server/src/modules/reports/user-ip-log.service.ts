@@ -17,7 +17,7 @@ export async function userIpLogs(ctx: RequestContext, from: string, to: string):
   if (!isIsoDate(to)) errors.push({ field: 'To', message: 'To must be a date in the form YYYY-MM-DD.' });
   if (errors.length) throw badInput(errors);
   if (from > to) throw badInput([{ field: 'To', message: 'To must be on or after From.' }]);
-  if (addDays(from, MAX_REPORT_DAYS) <= to) throw badInput([{ field: 'To', message: `The date range cannot be longer than ${MAX_REPORT_DAYS} days.` }]);
+  if (addDays(to, -MAX_REPORT_DAYS) >= from) throw badInput([{ field: 'To', message: `The date range cannot be longer than ${MAX_REPORT_DAYS} days.` }]);
   const range = rangeOf(from, to);
   return ctx.em.find(UserIpLog, { createdAt: { $gte: range.start, $lt: range.end } }, { orderBy: { createdAt: 'desc', id: 'desc' } });
 }
