@@ -12,6 +12,9 @@ import type { Config } from './config.js';
 import type { RequestContext } from './context.js';
 import { attachWebSocket, createApollo } from './graphql/server.js';
 import { createSchema } from './graphql/schema.js';
+import { lookupRoutes } from './modules/lookups/lookup.rest.js';
+import { userIpLogRoutes } from './modules/reports/user-ip-log.rest.js';
+import { settingsRoutes } from './modules/settings/settings.rest.js';
 import { resolveToken } from './modules/users/session.service.js';
 import { apiKeyRoutes } from './modules/api-keys/api-key.rest.js';
 import { trackingRoutes } from './modules/tracking/tracking.rest.js';
@@ -114,6 +117,9 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
     await api.register(userRoutes);
     await api.register(trackingRoutes);
     await api.register(apiKeyRoutes);
+    await api.register(lookupRoutes);
+    await api.register(settingsRoutes);
+    await api.register(userIpLogRoutes);
     api.setNotFoundHandler((_request, reply) => reply.status(404).send(body('There is no such route.')));
   }, { prefix: '/api' });
 

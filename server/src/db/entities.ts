@@ -1,8 +1,11 @@
 import { ApiKey, ApiKeyUse } from '../modules/api-keys/api-key.entity.js';
 import { Customer } from '../modules/customers/customer.entity.js';
+import { AtlasUserRole, CustomerAccountType, InvoiceDelivery, InvoiceDeliveryOption, InvoiceSetupOption, MatrixPriceIncrement, MatrixType, PaymentTermStartOption } from '../modules/lookups/account-lookup.entity.js';
 import { ConsignmentAddressType, ConsignmentControlScreenColumn, ConsignmentFrequency, ConsignmentType, Country, StatusColour, WeekDay } from '../modules/lookups/lookup.entity.js';
 import { VehicleType } from '../modules/lookups/vehicle-type.entity.js';
 import { MailOutbox } from '../modules/mail/mail-outbox.entity.js';
+import { AccountCode, Currency, XeroOrganisation } from '../modules/settings/reference.entity.js';
+import { BrandingTheme, LedgerNumber, LicenceCategory, SupplierBillingType, SupplierType, VatCode } from '../modules/settings/setting.entity.js';
 import { Supplier } from '../modules/suppliers/supplier.entity.js';
 import { Vehicle } from '../modules/suppliers/vehicle.entity.js';
 import { SupplierLastLocation, SupplierLocation } from '../modules/tracking/supplier-location.entity.js';
@@ -36,4 +39,21 @@ export const entities = [
   SupplierLastLocation,
   ApiKey,
   ApiKeyUse,
+  CustomerAccountType,
+  MatrixType,
+  MatrixPriceIncrement,
+  AtlasUserRole,
+  InvoiceSetupOption,
+  InvoiceDelivery,
+  InvoiceDeliveryOption,
+  PaymentTermStartOption,
+  VatCode,
+  Currency,
+  SupplierType,
+  BrandingTheme,
+  SupplierBillingType,
+  LicenceCategory,
+  LedgerNumber,
+  AccountCode,
+  XeroOrganisation,
 ];

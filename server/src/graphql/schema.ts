@@ -2,12 +2,26 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { ApiKeyResolver } from '../modules/api-keys/api-key.resolver.js';
+import { LookupResolver, VehicleTypeResolver } from '../modules/lookups/lookup.resolver.js';
+import { UserIpLogResolver } from '../modules/reports/user-ip-log.resolver.js';
+import { catalogueResolvers } from '../modules/settings/catalogue.resolver.js';
+import { AtlasUserResolver, WhitelistedIpResolver } from '../modules/settings/settings.resolver.js';
 import { TrackingResolver } from '../modules/tracking/tracking.resolver.js';
 import { AuthResolver } from '../modules/users/auth.resolver.js';
 import type { PubSub } from '../realtime/pubsub.js';
 
 /** Every resolver, listed once. */
-export const resolvers = [AuthResolver, TrackingResolver, ApiKeyResolver] as const;
+export const resolvers = [
+  AuthResolver,
+  TrackingResolver,
+  ApiKeyResolver,
+  LookupResolver,
+  VehicleTypeResolver,
+  ...catalogueResolvers,
+  AtlasUserResolver,
+  WhitelistedIpResolver,
+  UserIpLogResolver,
+] as const;
 
 /** Builds the executable schema from the type-graphql resolvers. */
 export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {

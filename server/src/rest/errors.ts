@@ -25,7 +25,7 @@ export function restErrorHandler(error: FastifyError | DomainError | Error, requ
   if (error instanceof DomainError) {
     if (error.details.failureReason) reply.header('FailureReason', error.details.failureReason);
     if (error.details.failureCode) reply.header('FailureCode', String(error.details.failureCode));
-    return reply.status(error.status).send(body(error.message, error.fields.map((f) => ({ Field: f.field, Message: f.message }))));
+    return withStatus(reply, error.status).send(body(error.message, error.fields.map((f) => ({ Field: f.field, Message: f.message }))));
   }
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? requestErrors[fastifyError.code] : undefined;
@@ -40,6 +40,16 @@ export function restErrorHandler(error: FastifyError | DomainError | Error, requ
   if (status >= 400 && status < 500) return reply.status(status).send(body(fastifyError.message));
   request.log.error({ err: error }, 'unexpected error');
   return reply.status(500).send(body('An error has occurred.'));
+}
+
+/**
+ * Sets the status, including the spec's non-standard 608 (stale write), which Fastify's reply.status()
+ * refuses (it allows 100-599); Node itself sends any three-digit status.
+ */
+function withStatus(reply: FastifyReply, status: number): FastifyReply {
+  if (status <= 599) return reply.status(status);
+  reply.raw.statusCode = status;
+  return reply;
 }
 
 /** Builds a REST error body. */

@@ -1,13 +1,32 @@
-import { randomUUID } from 'node:crypto';
-import { restSignIn } from './clients.js';
-import { buildUser, TEST_PASSWORD, type UserOptions } from './factories.js';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { newToken, sha256 } from '../auth/tokens.js';
+import { Session } from '../modules/users/session.entity.js';
+import { User } from '../modules/users/user.entity.js';
+import { buildUser, type UserOptions } from './factories.js';
 import type { TestApp } from './harness.js';
 
-/** A new user of the given kind, signed in through the real sign-in route; returns the user and its token. */
-export async function signedIn(t: TestApp, options: UserOptions = {}) {
-  const device = randomUUID();
-  const user = await buildUser(t.orm, { ...options, verifiedDevice: device });
-  const res = await restSignIn(t.app, user.email, options.password ?? TEST_PASSWORD, device);
-  if (res.statusCode !== 200) throw new Error(`sign-in failed in a test: ${res.statusCode} ${res.body}`);
-  return { user, token: res.headers.token as string };
+/** A signed-in user and the Token header value of its session. */
+export interface SignedInUser {
+  user: User;
+  token: string;
+}
+
+/**
+ * Opens a session for a user directly, the way sign-in stores one, so tests of other features need
+ * no device code round trip (sign-in itself is tested in modules/users).
+ */
+export async function sessionFor(orm: MikroORM, user: User): Promise<string> {
+  const em = orm.em.fork();
+  const token = newToken();
+  const now = new Date();
+  em.create(Session, { tokenHash: sha256(token), user: em.getReference(User, user.id), ipAddress: '127.0.0.1', createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + 3_600_000) });
+  await em.flush();
+  return token;
+}
+
+/** A new user (see buildUser) with an open session; takes the test app or just its ORM. */
+export async function signedIn(target: TestApp | MikroORM, options: UserOptions = {}): Promise<SignedInUser> {
+  const orm = 'orm' in target ? target.orm : target;
+  const user = await buildUser(orm, options);
+  return { user, token: await sessionFor(orm, user) };
 }

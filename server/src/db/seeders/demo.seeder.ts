@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/passwords.js';
 import { Customer } from '../../modules/customers/customer.entity.js';
 import { Supplier } from '../../modules/suppliers/supplier.entity.js';
 import { User, UserRole } from '../../modules/users/user.entity.js';
+import { seedDemoSettings } from './demo-settings.js';
 
 /** The demo logins printed at start (README). */
 export const demoLogins = [
@@ -13,9 +14,10 @@ export const demoLogins = [
   { role: 'Driver (Swift Vans Ltd)', email: 'driver@swiftvans.example', password: 'Driver123!' },
 ];
 
-/** Demo data for a first start: an office admin, a dispatcher, a customer user and a driver. */
+/** Demo data for a first start: settings lists, an office admin, a dispatcher, a customer user and a driver. */
 export class DemoSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
+    await seedDemoSettings(em);
     if (await em.count(User, {})) return;
     const acme = em.create(Customer, { name: 'Acme Retail Ltd' });
     const swift = em.create(Supplier, { name: 'Swift Vans Ltd' });

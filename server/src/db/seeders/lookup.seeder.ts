@@ -1,7 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
+import { AtlasUserRole, CustomerAccountType, InvoiceDelivery, InvoiceDeliveryOption, InvoiceSetupOption, MatrixPriceIncrement, MatrixType, PaymentTermStartOption } from '../../modules/lookups/account-lookup.entity.js';
 import { ConsignmentAddressType, ConsignmentControlScreenColumn, ConsignmentFrequency, ConsignmentType, Country, StatusColour, WeekDay } from '../../modules/lookups/lookup.entity.js';
 import { VehicleType } from '../../modules/lookups/vehicle-type.entity.js';
+import { Currency } from '../../modules/settings/reference.entity.js';
+import { SupplierType, SupplierTypeValue } from '../../modules/settings/setting.entity.js';
 
 /** Vehicle sizes in Order steps of 10 (spec 2 §4), each with its map icon. */
 export const vehicleTypes = [
@@ -54,6 +57,39 @@ const countries = [
   ['Germany', 'DE'], ['Spain', 'ES'], ['Italy', 'IT'], ['Poland', 'PL'], ['Portugal', 'PT'],
 ];
 
+/** A fixed lookup row: id and Key never change (spec 2 §9: role identifiers are fixed). */
+const keyed = (rows: [key: string, name: string][]) => rows.map(([key, name], i) => ({ id: i + 1, key, name }));
+
+/** Spec 2 §7 lookups; ids and keys are part of the API, names are for people. */
+export const accountLookups = {
+  customerAccountTypes: [
+    { id: 1, key: 'ACCOUNT', name: 'Account', isOnStop: false, isProForma: false },
+    { id: 2, key: 'PRO_FORMA_ACCOUNT_CUSTOMER', name: 'Pro Forma Account Customer', isOnStop: false, isProForma: true },
+    { id: 3, key: 'ON_STOP', name: 'On Stop', isOnStop: true, isProForma: false },
+  ],
+  matrixTypes: keyed([['PRICING', 'PRICING'], ['COSTING_SUPPLIER', 'COSTING - SUPPLIER']]),
+  matrixPriceIncrements: keyed([['DISTANCE', 'DISTANCE'], ['TIME', 'TIME']]),
+  atlasUserRoles: keyed([['ADMIN', 'Admin'], ['ACCOUNTS', 'Accounts'], ['MANAGER', 'Manager']]),
+  invoiceSetupOptions: keyed([['PER_CONSIGNMENT', 'One invoice per consignment'], ['PER_PO_NUMBER', 'One invoice per PO number'], ['DAILY', 'Daily'], ['WEEKLY', 'Weekly'], ['MONTHLY', 'Monthly']]),
+  invoiceDeliveries: keyed([['EMAIL', 'E-mail'], ['POST', 'Post'], ['EMAIL_AND_POST', 'E-mail and post']]),
+  invoiceDeliveryOptions: keyed([['INVOICE_ONLY', 'Invoice only'], ['WITH_PODS', 'Invoice with proofs of delivery'], ['WITH_CONSIGNMENT_REPORTS', 'Invoice with consignment reports']]),
+  paymentTermStartOptions: keyed([
+    ['DAYSAFTERBILLDATE', 'day(s) after the invoice date'],
+    ['DAYSAFTERBILLMONTH', 'day(s) after the end of the invoice month'],
+    ['OFCURRENTMONTH', 'of the current month'],
+    ['OFFOLLOWINGMONTH', 'of the following month'],
+  ]),
+};
+
+/** Spec 2 §9: supplier type values IS_SELF_BILLING, IS_EMPLOYED, SUBCONTRACTOR, one named row each. */
+export const supplierTypes = [
+  { name: 'Self Billing', value: SupplierTypeValue.IS_SELF_BILLING },
+  { name: 'Employed', value: SupplierTypeValue.IS_EMPLOYED },
+  { name: 'Subcontractor', value: SupplierTypeValue.SUBCONTRACTOR },
+];
+
+const currencies = [['GBP', 'Pound Sterling', '£'], ['EUR', 'Euro', '€'], ['USD', 'US Dollar', '$']];
+
 /**
  * The fixed reference lists (spec 1 §3 "Lookup lists"). Idempotent: it inserts what is missing and
  * leaves the rest, so it runs on every start and in the test template.
@@ -74,6 +110,17 @@ export class LookupSeeder extends Seeder {
     await upsertAll(em, Country, 'code', countries.map(([name, code]) => ({ name, code })));
     await upsertAll(em, StatusColour, 'name', statusColours.map(([name, hexCode]) => ({ name, hexCode })));
     await upsertAll(em, ConsignmentControlScreenColumn, 'key', consignmentColumns.map(([key, name, isDefault], i) => ({ key, name, isDefault, order: (i + 1) * 10 })));
+    await upsertAll(em, CustomerAccountType, 'key', accountLookups.customerAccountTypes);
+    await upsertAll(em, MatrixType, 'key', accountLookups.matrixTypes);
+    await upsertAll(em, MatrixPriceIncrement, 'key', accountLookups.matrixPriceIncrements);
+    await upsertAll(em, AtlasUserRole, 'key', accountLookups.atlasUserRoles);
+    await upsertAll(em, InvoiceSetupOption, 'key', accountLookups.invoiceSetupOptions);
+    await upsertAll(em, InvoiceDelivery, 'key', accountLookups.invoiceDeliveries);
+    await upsertAll(em, InvoiceDeliveryOption, 'key', accountLookups.invoiceDeliveryOptions);
+    await upsertAll(em, PaymentTermStartOption, 'key', accountLookups.paymentTermStartOptions);
+    await upsertAll(em, Currency, 'code', currencies.map(([code, name, symbol]) => ({ code, name, symbol })));
+    // Keyed by value, so an office rename of a type does not bring the seeded name back.
+    await upsertAll(em, SupplierType, 'value', supplierTypes);
   }
 }
 

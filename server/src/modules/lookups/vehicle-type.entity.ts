@@ -33,6 +33,8 @@ export class VehicleType {
   @Property({ type: 'boolean', default: false })
   isDeactivated: boolean = false;
 
+  /** Sent back with an edit; a stale one is refused (DESIGN: optimistic locking). */
+  @Field(() => Int)
   @Property({ type: 'integer', version: true })
   version!: number;
 }

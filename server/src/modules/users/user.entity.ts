@@ -76,6 +76,8 @@ export class User {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
+  /** Sent back with an edit; a stale one is refused (DESIGN: optimistic locking). */
+  @Field(() => Int)
   @Property({ type: 'integer', version: true })
   version!: number;
 

@@ -1,3 +1,4 @@
+import { OptionalProps } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 
@@ -5,6 +6,8 @@ import { Field, Int, ObjectType } from 'type-graphql';
 @ObjectType()
 @Entity({ tableName: 'whitelisted_ip_address' })
 export class WhitelistedIpAddress {
+  [OptionalProps]?: 'version';
+
   @Field(() => Int)
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -13,4 +16,10 @@ export class WhitelistedIpAddress {
   @Field(() => String)
   @Property({ type: 'string', length: 15, unique: true })
   value!: string;
+
+  /** Two office users may edit the list at once (DESIGN: version on editable records). */
+  /** Sent back with an edit; a stale one is refused (DESIGN: optimistic locking). */
+  @Field(() => Int)
+  @Property({ type: 'integer', version: true })
+  version!: number;
 }
