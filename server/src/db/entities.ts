@@ -1,7 +1,19 @@
+import { Address } from '../modules/addresses/address.entity.js';
+import { ConsignmentAddress, LoadDetail } from '../modules/consignments/consignment-address.entity.js';
+import { ConsignmentChangeLog } from '../modules/consignments/consignment-change-log.entity.js';
+import { ConsignmentAddressCharge, ConsignmentCharge } from '../modules/consignments/consignment-charge.entity.js';
+import { ConsignmentFrequencySettings, FrequentConsignmentRun, NumberSequence } from '../modules/consignments/consignment-frequency.entity.js';
+import { Consignment } from '../modules/consignments/consignment.entity.js';
+import { Contact } from '../modules/customers/contact.entity.js';
+import { CustomerControlScreenColumn } from '../modules/customers/customer-column.entity.js';
 import { Customer } from '../modules/customers/customer.entity.js';
 import { ConsignmentAddressType, ConsignmentControlScreenColumn, ConsignmentFrequency, ConsignmentType, Country, StatusColour, WeekDay } from '../modules/lookups/lookup.entity.js';
 import { VehicleType } from '../modules/lookups/vehicle-type.entity.js';
 import { MailOutbox } from '../modules/mail/mail-outbox.entity.js';
+import { AdditionalCharge } from '../modules/pricing/additional-charge.entity.js';
+import { AreaAdditionalChargeRule } from '../modules/pricing/area-rule.entity.js';
+import { PriceMatrix, PriceMatrixRow } from '../modules/pricing/price-matrix.entity.js';
+import { GlobalSettings } from '../modules/settings/global-settings.entity.js';
 import { Supplier } from '../modules/suppliers/supplier.entity.js';
 import { Session } from '../modules/users/session.entity.js';
 import { DeviceCode, UserDevice } from '../modules/users/user-device.entity.js';
@@ -28,4 +40,22 @@ export const entities = [
   Country,
   StatusColour,
   ConsignmentControlScreenColumn,
+  // Booking (issue 3)
+  Address,
+  Contact,
+  CustomerControlScreenColumn,
+  AdditionalCharge,
+  AreaAdditionalChargeRule,
+  PriceMatrix,
+  PriceMatrixRow,
+  GlobalSettings,
+  Consignment,
+  ConsignmentAddress,
+  LoadDetail,
+  ConsignmentCharge,
+  ConsignmentAddressCharge,
+  ConsignmentChangeLog,
+  ConsignmentFrequencySettings,
+  FrequentConsignmentRun,
+  NumberSequence,
 ];
