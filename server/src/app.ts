@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import type { RequestContext } from './context.js';
 import { attachWebSocket, createApollo } from './graphql/server.js';
 import { createSchema } from './graphql/schema.js';
+import { consignmentRoutes } from './modules/consignments/consignment.rest.js';
 import { resolveToken } from './modules/users/session.service.js';
 import { userRoutes } from './modules/users/user.rest.js';
 import type { PubSub } from './realtime/pubsub.js';
@@ -95,6 +96,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
       request.ctx = await buildContext(tokenOf(request), request.ip);
     });
     await api.register(userRoutes);
+    await api.register(consignmentRoutes);
     api.setNotFoundHandler((_request, reply) => reply.status(404).send(body('There is no such route.')));
   }, { prefix: '/api' });
 

@@ -25,7 +25,9 @@ export function restErrorHandler(error: FastifyError | DomainError | Error, requ
   if (error instanceof DomainError) {
     if (error.details.failureReason) reply.header('FailureReason', error.details.failureReason);
     if (error.details.failureCode) reply.header('FailureCode', String(error.details.failureCode));
-    return reply.status(error.status).send(body(error.message, error.fields.map((f) => ({ Field: f.field, Message: f.message }))));
+    const payload = body(error.message, error.fields.map((f) => ({ Field: f.field, Message: f.message })));
+    if (error.status > 599) return sendNonStandardStatus(reply, error.status, payload);
+    return reply.status(error.status).send(payload);
   }
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? requestErrors[fastifyError.code] : undefined;
@@ -40,6 +42,19 @@ export function restErrorHandler(error: FastifyError | DomainError | Error, requ
   if (status >= 400 && status < 500) return reply.status(status).send(body(fastifyError.message));
   request.log.error({ err: error }, 'unexpected error');
   return reply.status(500).send(body('An error has occurred.'));
+}
+
+/**
+ * Fastify refuses status codes above 599, but the spec's stale-write answer is 608 (spec 1 §8), so it
+ * is written straight to the socket, keeping the headers already set (helmet, exposed headers).
+ */
+function sendNonStandardStatus(reply: FastifyReply, status: number, payload: RestErrorBody) {
+  const text = JSON.stringify(payload);
+  const headers = { ...reply.getHeaders(), 'access-control-expose-headers': 'Token, FailureReason, FailureCode, Filename, Content-Disposition', 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) };
+  reply.hijack();
+  reply.raw.writeHead(status, headers as Record<string, string | number>);
+  reply.raw.end(text);
+  return reply;
 }
 
 /** Builds a REST error body. */

@@ -1,4 +1,4 @@
-import type { Rel } from '@mikro-orm/core';
+import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Float, Int, ObjectType, UseMiddleware } from 'type-graphql';
 import { penceToPounds } from '../../domain/money.js';
@@ -12,6 +12,8 @@ import { Consignment } from './consignment.entity.js';
 @Entity({ tableName: 'consignment_charge' })
 @Index({ properties: ['consignment'] })
 export class ConsignmentCharge {
+  [OptionalProps]?: 'price' | 'cost';
+
   @Field(() => Int)
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -51,6 +53,8 @@ export class ConsignmentCharge {
 @Entity({ tableName: 'consignment_address_charge' })
 @Index({ properties: ['consignmentAddress'] })
 export class ConsignmentAddressCharge {
+  [OptionalProps]?: 'price' | 'cost';
+
   @Field(() => Int)
   @PrimaryKey({ type: 'integer' })
   id!: number;

@@ -12,7 +12,7 @@ import { VehicleType } from '../lookups/vehicle-type.entity.js';
 @ObjectType()
 @Entity({ tableName: 'area_additional_charge_rule' })
 export class AreaAdditionalChargeRule {
-  [OptionalProps]?: 'isDeactivated' | 'version' | 'postcodeExclusions' | 'maxPrice' | 'maxCost' | 'vehicleTypeIds';
+  [OptionalProps]?: 'isDeactivated' | 'version' | 'postcodeExclusions' | 'maxPrice' | 'maxCost' | 'vehicleTypeIds' | 'costPercentageShown';
 
   @Field(() => Int)
   @PrimaryKey({ type: 'integer' })
