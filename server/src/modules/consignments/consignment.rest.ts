@@ -9,6 +9,7 @@ import { createConsignment, updateConsignment } from './consignment.save.js';
 import type { ConsignmentSearch } from './consignment.search.js';
 import { consignmentChangeLogs, copyConsignmentAsQuote, deleteConsignment, getConsignment, requestCancellation, searchConsignments, stopsWithoutManifest } from './consignment.service.js';
 import { exportConsignments } from './consignment.export.js';
+import { consignmentReport, emailConsignmentReport, type ReportOptions } from './consignment.report.js';
 
 type Query = Record<string, string | undefined>;
 
@@ -112,6 +113,21 @@ export async function consignmentRoutes(app: FastifyInstance) {
     return reply.status(201).send(toRestConsignment(copy, showsCost(request.ctx)));
   });
 
+  app.get<{ Params: { id: string }; Querystring: Query }>('/Consignments/:id/Report', async (request, reply) => {
+    const { pdf, fileName } = await consignmentReport(request.ctx, pathId(request.params.id), reportOptions(request.query));
+    return reply.header('Content-Type', 'application/pdf').header('Filename', fileName).header('Content-Disposition', `inline; filename="${fileName}"`).send(pdf);
+  });
+
+  app.post<{ Querystring: Query }>('/Emails/ConsignmentReport', async (request, reply) => {
+    const r = BodyReader.of(request.body);
+    const email = { to: r.text('To') ?? null, subject: r.text('Subject') ?? null, body: r.text('Body') ?? null };
+    const bodyId = r.int('ConsignmentId');
+    r.done();
+    const id = whole(request.query, 'consignmentId') ?? whole(request.query, 'id') ?? bodyId ?? null;
+    await emailConsignmentReport(request.ctx, id, reportOptions(request.query), email);
+    return reply.status(202).send({ Queued: true });
+  });
+
   app.get('/ConsignmentAddresses/NoManifest', async (request) =>
     (await stopsWithoutManifest(request.ctx)).map((s) => ({
       ...toRestStop(s, true),
@@ -120,6 +136,12 @@ export async function consignmentRoutes(app: FastifyInstance) {
       Customer: { Id: s.consignment.customer.id, Name: s.consignment.customer.name },
       VehicleType: { Id: s.consignment.vehicleType.id, Name: s.consignment.vehicleType.name, Order: s.consignment.vehicleType.order },
     })));
+}
+
+/** spec 1 §7 report options: show-price, show-photos, show-supplier-notes (either spelling). */
+function reportOptions(query: Query): ReportOptions {
+  const pick = (...keys: string[]) => keys.map((k) => flag(query, k)).find((v) => v !== undefined) ?? false;
+  return { showPrice: pick('showPrice', 'show-price'), showPhotos: pick('showPhotos', 'show-photos'), showSupplierNotes: pick('showSupplierNotes', 'show-supplier-notes') };
 }
 
 function numberOf(reference: string | null | undefined): number | undefined {

@@ -105,7 +105,7 @@ export async function stopsWithoutManifest(ctx: RequestContext): Promise<Consign
     ConsignmentAddress,
     { manifestId: null, isCompleted: false, consignment: { isQuote: false, isFrequentConsignment: false, isDeleted: false, invoiceStatus: InvoiceStatus.Uninvoiced } },
     {
-      populate: ['consignment.customer', 'consignment.vehicleType', 'consignmentAddressType', 'address.country', 'loadDetails'],
+      populate: ['consignment.customer', 'consignment.vehicleType', 'consignmentAddressType', 'address.country', 'loadDetails', 'additionalCharges.additionalCharge'],
       strategy: 'select-in',
       orderBy: { scheduledStartDateAndTime: 'asc', id: 'asc' },
     },
