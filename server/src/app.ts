@@ -13,6 +13,8 @@ import type { RequestContext } from './context.js';
 import { attachWebSocket, createApollo } from './graphql/server.js';
 import { createSchema } from './graphql/schema.js';
 import { consignmentRoutes } from './modules/consignments/consignment.rest.js';
+import { customerRoutes } from './modules/customers/customer.rest.js';
+import { pricingRoutes } from './modules/pricing/pricing.rest.js';
 import { resolveToken } from './modules/users/session.service.js';
 import { userRoutes } from './modules/users/user.rest.js';
 import type { PubSub } from './realtime/pubsub.js';
@@ -97,6 +99,8 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
     });
     await api.register(userRoutes);
     await api.register(consignmentRoutes);
+    await api.register(pricingRoutes);
+    await api.register(customerRoutes);
     api.setNotFoundHandler((_request, reply) => reply.status(404).send(body('There is no such route.')));
   }, { prefix: '/api' });
 
