@@ -17,7 +17,7 @@ import { Consignment } from './consignment.entity.js';
 export class ConsignmentAddress {
   [OptionalProps]?:
     | 'version' | 'isScheduledStartDateAndTimeLocked' | 'timed' | 'noLoadDetailsGiven' | 'isOnRoute' | 'hasArrived'
-    | 'isCompleted' | 'noPaperworkProvided' | 'goodsPhotos' | 'paperworkPhotos' | 'rowVersion';
+    | 'isCompleted' | 'noPaperworkProvided' | 'goodsPhotos' | 'paperworkPhotos' | 'rowVersion' | 'consignmentId';
 
   @Field(() => Int)
   @PrimaryKey({ type: 'integer' })
@@ -100,6 +100,11 @@ export class ConsignmentAddress {
   /** spec 1 §3 RowVersion: the driver app and the office both write stops. */
   @Property({ type: 'integer', version: true })
   version!: number;
+
+  @Field(() => Int)
+  get consignmentId(): number {
+    return this.consignment.id;
+  }
 
   @Field(() => Int)
   get rowVersion(): number {
