@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
 import { hashPassword } from '../../auth/passwords.js';
 import { Customer } from '../../modules/customers/customer.entity.js';
+import { seedBooking } from './booking.seeder.js';
 import { Supplier } from '../../modules/suppliers/supplier.entity.js';
 import { User, UserRole } from '../../modules/users/user.entity.js';
 
@@ -13,7 +14,7 @@ export const demoLogins = [
   { role: 'Driver (Swift Vans Ltd)', email: 'driver@swiftvans.example', password: 'Driver123!' },
 ];
 
-/** Demo data for a first start: an office admin, a dispatcher, a customer user and a driver. */
+/** Demo data for a first start: an office admin, a dispatcher, a customer user and a driver, and booking data (seedBooking). */
 export class DemoSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
     if (await em.count(User, {})) return;
@@ -22,8 +23,9 @@ export class DemoSeeder extends Seeder {
     const [admin, dispatcher, customer, driver] = await Promise.all(demoLogins.map((l) => hashPassword(l.password)));
     em.create(User, { username: 'admin', email: 'admin@dispatch.local', name: 'Alex Admin', role: UserRole.OFFICE, isAdmin: true, isAccounts: true, isManager: true, passwordHash: admin });
     em.create(User, { username: 'dispatcher', email: 'dispatcher@dispatch.local', name: 'Dee Dispatcher', role: UserRole.OFFICE, passwordHash: dispatcher });
-    em.create(User, { username: 'acme', email: 'customer@acme.example', name: 'Casey Customer', role: UserRole.CUSTOMER, customer: acme, passwordHash: customer });
+    const acmeUser = em.create(User, { username: 'acme', email: 'customer@acme.example', name: 'Casey Customer', role: UserRole.CUSTOMER, customer: acme, passwordHash: customer });
     em.create(User, { username: 'swiftdriver', email: 'driver@swiftvans.example', name: 'Dan Driver', role: UserRole.SUPPLIER, supplier: swift, passwordHash: driver });
     await em.flush();
+    await seedBooking(em, acme, acmeUser, new Date());
   }
 }
