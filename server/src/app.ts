@@ -15,6 +15,9 @@ import { createSchema } from './graphql/schema.js';
 import { lookupRoutes } from './modules/lookups/lookup.rest.js';
 import { userIpLogRoutes } from './modules/reports/user-ip-log.rest.js';
 import { settingsRoutes } from './modules/settings/settings.rest.js';
+import { consignmentRoutes } from './modules/consignments/consignment.rest.js';
+import { customerRoutes } from './modules/customers/customer.rest.js';
+import { pricingRoutes } from './modules/pricing/pricing.rest.js';
 import { resolveToken } from './modules/users/session.service.js';
 import { apiKeyRoutes } from './modules/api-keys/api-key.rest.js';
 import { trackingRoutes } from './modules/tracking/tracking.rest.js';
@@ -120,6 +123,9 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
     await api.register(lookupRoutes);
     await api.register(settingsRoutes);
     await api.register(userIpLogRoutes);
+    await api.register(consignmentRoutes);
+    await api.register(pricingRoutes);
+    await api.register(customerRoutes);
     api.setNotFoundHandler((_request, reply) => reply.status(404).send(body('There is no such route.')));
   }, { prefix: '/api' });
 

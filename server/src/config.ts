@@ -43,6 +43,11 @@ export interface Config {
     graphqlCost: number;
     graphqlAliases: number;
   };
+  /** OSRM-compatible routing service; unset = the offline great-circle estimate (DESIGN: Interfaces). */
+  routingUrl: string | undefined;
+  routingTimeoutMs: number;
+  /** Runs the daily frequent-consignment job (pg-boss) in this instance. */
+  jobsEnabled: boolean;
   map: {
     tileUrl: string;
     tileAttribution: string;
@@ -103,6 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       graphqlCost: int(env.GRAPHQL_MAX_COST, 5000),
       graphqlAliases: int(env.GRAPHQL_MAX_ALIASES, 15),
     },
+    routingUrl: env.ROUTING_URL || undefined,
+    routingTimeoutMs: int(env.ROUTING_TIMEOUT_MS, 5000),
+    jobsEnabled: bool(env.JOBS_ENABLED, true),
     map: {
       tileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       tileAttribution: env.MAP_TILE_ATTRIBUTION ?? '&copy; OpenStreetMap contributors',

@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { DemoSeeder, demoLogins } from './db/seeders/demo.seeder.js';
 import { LookupSeeder } from './db/seeders/lookup.seeder.js';
+import { startFrequentJob } from './modules/consignments/frequent.job.js';
 import { startMailWorker } from './modules/mail/mail.worker.js';
 import { createMemoryPubSub, createRedisPubSub } from './realtime/pubsub.js';
 
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   const { app, close } = await createApp(config, { orm: db.orm, pubsub });
   logError = (err) => app.log.warn({ err }, 'fan-out (Redis) error');
   const mail = startMailWorker(db.orm, config, app.log);
+  const frequent = config.jobsEnabled ? await startFrequentJob(db.orm, db.url, app.log) : undefined;
 
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
     try {
       await close();
       await mail.stop();
+      await frequent?.stop();
       await pubsub.close();
       await db.close();
       process.exit(0);

@@ -1,4 +1,12 @@
 import { ApiKey, ApiKeyUse } from '../modules/api-keys/api-key.entity.js';
+import { Address } from '../modules/addresses/address.entity.js';
+import { ConsignmentAddress, LoadDetail } from '../modules/consignments/consignment-address.entity.js';
+import { ConsignmentChangeLog } from '../modules/consignments/consignment-change-log.entity.js';
+import { ConsignmentAddressCharge, ConsignmentCharge } from '../modules/consignments/consignment-charge.entity.js';
+import { ConsignmentFrequencySettings, FrequentConsignmentRun, NumberSequence } from '../modules/consignments/consignment-frequency.entity.js';
+import { Consignment } from '../modules/consignments/consignment.entity.js';
+import { Contact } from '../modules/customers/contact.entity.js';
+import { CustomerControlScreenColumn } from '../modules/customers/customer-column.entity.js';
 import { Customer } from '../modules/customers/customer.entity.js';
 import { AtlasUserRole, CustomerAccountType, InvoiceDelivery, InvoiceDeliveryOption, InvoiceSetupOption, MatrixPriceIncrement, MatrixType, PaymentTermStartOption } from '../modules/lookups/account-lookup.entity.js';
 import { ConsignmentAddressType, ConsignmentControlScreenColumn, ConsignmentFrequency, ConsignmentType, Country, StatusColour, WeekDay } from '../modules/lookups/lookup.entity.js';
@@ -6,6 +14,10 @@ import { VehicleType } from '../modules/lookups/vehicle-type.entity.js';
 import { MailOutbox } from '../modules/mail/mail-outbox.entity.js';
 import { AccountCode, Currency, XeroOrganisation } from '../modules/settings/reference.entity.js';
 import { BrandingTheme, LedgerNumber, LicenceCategory, SupplierBillingType, SupplierType, VatCode } from '../modules/settings/setting.entity.js';
+import { AdditionalCharge } from '../modules/pricing/additional-charge.entity.js';
+import { AreaAdditionalChargeRule } from '../modules/pricing/area-rule.entity.js';
+import { PriceMatrix, PriceMatrixRow } from '../modules/pricing/price-matrix.entity.js';
+import { GlobalSettings } from '../modules/settings/global-settings.entity.js';
 import { Supplier } from '../modules/suppliers/supplier.entity.js';
 import { Vehicle } from '../modules/suppliers/vehicle.entity.js';
 import { SupplierLastLocation, SupplierLocation } from '../modules/tracking/supplier-location.entity.js';
@@ -56,4 +68,22 @@ export const entities = [
   LedgerNumber,
   AccountCode,
   XeroOrganisation,
+  // Booking (issue 3)
+  Address,
+  Contact,
+  CustomerControlScreenColumn,
+  AdditionalCharge,
+  AreaAdditionalChargeRule,
+  PriceMatrix,
+  PriceMatrixRow,
+  GlobalSettings,
+  Consignment,
+  ConsignmentAddress,
+  LoadDetail,
+  ConsignmentCharge,
+  ConsignmentAddressCharge,
+  ConsignmentChangeLog,
+  ConsignmentFrequencySettings,
+  FrequentConsignmentRun,
+  NumberSequence,
 ];

@@ -7,6 +7,8 @@ import { UserIpLogResolver } from '../modules/reports/user-ip-log.resolver.js';
 import { catalogueResolvers } from '../modules/settings/catalogue.resolver.js';
 import { AtlasUserResolver, WhitelistedIpResolver } from '../modules/settings/settings.resolver.js';
 import { TrackingResolver } from '../modules/tracking/tracking.resolver.js';
+import { ConsignmentResolver } from '../modules/consignments/consignment.resolver.js';
+import { BookingLookupResolver } from '../modules/pricing/pricing.resolver.js';
 import { AuthResolver } from '../modules/users/auth.resolver.js';
 import type { PubSub } from '../realtime/pubsub.js';
 
@@ -21,6 +23,8 @@ export const resolvers = [
   AtlasUserResolver,
   WhitelistedIpResolver,
   UserIpLogResolver,
+  ConsignmentResolver,
+  BookingLookupResolver,
 ] as const;
 
 /** Builds the executable schema from the type-graphql resolvers. */

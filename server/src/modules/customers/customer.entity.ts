@@ -1,15 +1,24 @@
-import { OptionalProps } from '@mikro-orm/core';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Collection, OptionalProps, type Rel } from '@mikro-orm/core';
+import { Entity, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, Float, Int, ObjectType, UseMiddleware } from 'type-graphql';
+import { penceToPounds } from '../../domain/money.js';
+import { OfficeOnly } from '../../graphql/guards.js';
+import { Address } from '../addresses/address.entity.js';
+import { Contact } from './contact.entity.js';
+import { CustomerControlScreenColumn } from './customer-column.entity.js';
 
 /**
- * A customer account. The platform needs only its identity so customer users can belong to one;
- * the booking and customer issues add the commercial fields.
+ * A customer account with the fields booking uses (spec 1 §3 "Customer fields used here"): contacts,
+ * addresses, invoice settings, optional fields, credit, and the control-screen columns.
  */
 @ObjectType()
 @Entity({ tableName: 'customer' })
 export class Customer {
-  [OptionalProps]?: 'isDeactivated' | 'version';
+  [OptionalProps]?:
+    | 'isDeactivated' | 'version' | 'isOnStop' | 'isProFormaAccountCustomer' | 'isPONumberRequired'
+    | 'preventConsignmentWithoutPONumber' | 'preventConsignmentWithoutCostCode' | 'showCostCode'
+    | 'autoEmailOnCreate' | 'autoEmailOnCollection' | 'autoEmailOnDelivery' | 'useContactEmail'
+    | 'creditLimitPence' | 'outstandingBalancePence' | 'creditLimit' | 'outstandingBalance' | 'parentId' | 'isOverCreditLimit';
 
   @Field(() => Int)
   @PrimaryKey({ type: 'integer' })
@@ -19,10 +28,130 @@ export class Customer {
   @Property({ type: 'string', length: 200 })
   name!: string;
 
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 200, nullable: true })
+  nameShownOnInvoice?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 50, nullable: true })
+  phoneNumber?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 100, nullable: true })
+  costCentre?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 500, nullable: true })
+  sla?: string | null;
+
+  /** spec 1 §3 AccountType.OnStop. */
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: false })
+  isOnStop: boolean = false;
+
+  /** spec 1 §3 AccountType.ProFormaAccountCustomer. */
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: false })
+  isProFormaAccountCustomer: boolean = false;
+
+  /** The customer's main address (spec 1 §3 Customer.Address). */
+  @ManyToOne(() => Address, { nullable: true, deleteRule: 'set null' })
+  address?: Rel<Address> | null;
+
+  @OneToMany(() => Address, (address) => address.customer)
+  addresses = new Collection<Address>(this);
+
+  @OneToMany(() => Contact, (contact) => contact.customer)
+  contacts = new Collection<Contact>(this);
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  notes?: string | null;
+
+  @ManyToOne(() => Customer, { nullable: true, deleteRule: 'set null' })
+  parent?: Rel<Customer> | null;
+
+  // spec 1 §3 InvoiceSettings
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: false })
+  isPONumberRequired: boolean = false;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: false })
+  preventConsignmentWithoutPONumber: boolean = false;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: false })
+  preventConsignmentWithoutCostCode: boolean = false;
+
+  /** spec 1 §3 OptionalConsignmentFields.ShowCostCode. */
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: false })
+  showCostCode: boolean = false;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: false })
+  autoEmailOnCreate: boolean = false;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: false })
+  autoEmailOnCollection: boolean = false;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: false })
+  autoEmailOnDelivery: boolean = false;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: false })
+  useContactEmail: boolean = false;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 320, nullable: true })
+  bookingEmailAddress?: string | null;
+
+  /** Compared with the inactive-customer threshold (spec 1 §9); set when a consignment is booked. */
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  lastConsignmentBookedDate?: Date | null;
+
+  @Property({ type: 'integer', default: 0 })
+  outstandingBalancePence: number = 0;
+
+  @Property({ type: 'integer', nullable: true })
+  creditLimitPence?: number | null;
+
+  @OneToMany(() => CustomerControlScreenColumn, (column) => column.customer, { orderBy: { order: 'asc' } })
+  consignmentControlScreenColumns = new Collection<CustomerControlScreenColumn>(this);
+
   @Field(() => Boolean)
   @Property({ type: 'boolean', default: false })
   isDeactivated: boolean = false;
 
   @Property({ type: 'integer', version: true })
   version!: number;
+
+  @Field(() => Int, { nullable: true })
+  get parentId(): number | null {
+    return this.parent?.id ?? null;
+  }
+
+  /** Pounds; office only (spec 1 §2: the credit warning shows only to non-customers). */
+  @Field(() => Float, { nullable: true })
+  @UseMiddleware(OfficeOnly)
+  get outstandingBalance(): number {
+    return penceToPounds(this.outstandingBalancePence);
+  }
+
+  @Field(() => Float, { nullable: true })
+  @UseMiddleware(OfficeOnly)
+  get creditLimit(): number | null {
+    return this.creditLimitPence == null ? null : penceToPounds(this.creditLimitPence);
+  }
+
+  /** spec 1 §9: over credit when OutstandingBalance exceeds CreditLimit. */
+  @Field(() => Boolean, { nullable: true })
+  @UseMiddleware(OfficeOnly)
+  get isOverCreditLimit(): boolean {
+    return this.creditLimitPence != null && this.outstandingBalancePence > this.creditLimitPence;
+  }
 }

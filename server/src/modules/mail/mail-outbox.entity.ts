@@ -8,6 +8,13 @@ export enum MailStatus {
   Failed = 'FAILED',
 }
 
+/** A file attached to an e-mail, stored with it in the outbox. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 /** Every e-mail is stored before it is sent, so nothing is lost when SMTP is down (DESIGN: mail). */
 @Entity({ tableName: 'mail_outbox' })
 @Index({ properties: ['status', 'createdAt'] })
@@ -28,6 +35,10 @@ export class MailOutbox {
 
   @Property({ type: 'text', nullable: true })
   htmlBody?: string | null;
+
+  /** Files sent with the e-mail (e.g. a consignment report PDF), base64 encoded. */
+  @Property({ type: 'json', nullable: true })
+  attachments?: MailAttachment[] | null;
 
   @Enum({ items: () => MailStatus, nativeEnumName: 'mail_status', default: MailStatus.Pending })
   status: MailStatus = MailStatus.Pending;

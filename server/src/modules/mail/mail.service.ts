@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MailOutbox } from './mail-outbox.entity.js';
+import { MailOutbox, type MailAttachment } from './mail-outbox.entity.js';
 
 /** An e-mail as a use case writes it. */
 export interface MailMessage {
@@ -7,6 +7,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -19,6 +20,7 @@ export function queueMail(em: EntityManager, message: MailMessage, now: Date): M
     subject: message.subject,
     textBody: message.text,
     htmlBody: message.html ?? null,
+    attachments: message.attachments?.length ? message.attachments : null,
     createdAt: now,
   });
   em.persist(mail);

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.js';
+import type { MailAttachment } from './mail-outbox.entity.js';
 
 /** Something that can log. */
 interface Log {
@@ -14,6 +15,7 @@ interface OutboxRow {
   subject: string;
   text_body: string;
   html_body: string | null;
+  attachments: MailAttachment[] | null;
   attempts: number;
 }
 
@@ -45,7 +47,9 @@ export function startMailWorker(orm: MikroORM, config: Config, log: Log, interva
         `select * from mail_outbox where status = 'PENDING' order by id limit 20 for update skip locked`, [], 'all', em.getTransactionContext());
       for (const r of rows) {
         try {
-          await transport.sendMail({ from: config.mailFrom, to: r.to_address, subject: r.subject, text: r.text_body, html: r.html_body ?? undefined });
+          await transport.sendMail({ from: config.mailFrom, to: r.to_address, subject: r.subject, text: r.text_body, html: r.html_body ?? undefined,
+            attachments: r.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') })),
+          });
           await c.execute(`update mail_outbox set status = 'SENT', sent_at = now(), attempts = attempts + 1 where id = ?`, [r.id], 'run', em.getTransactionContext());
         } catch (err) {
           const status = r.attempts + 1 >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING';

@@ -1,0 +1,138 @@
+import { Collection, OptionalProps, type Rel } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, OneToMany, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Address } from '../addresses/address.entity.js';
+import { ConsignmentAddressType } from '../lookups/lookup.entity.js';
+import { ConsignmentAddressCharge } from './consignment-charge.entity.js';
+import { Consignment } from './consignment.entity.js';
+
+/**
+ * A stop of a consignment (spec 1 §3 ConsignmentAddress): a Collection or Delivery at an address, in
+ * ConsignmentOrder 10, 20, ..., with its schedule, load details, charges and the driver's progress.
+ */
+@ObjectType()
+@Entity({ tableName: 'consignment_address' })
+@Index({ properties: ['consignment', 'consignmentOrder'] })
+@Index({ properties: ['manifestId'] })
+export class ConsignmentAddress {
+  [OptionalProps]?:
+    | 'version' | 'isScheduledStartDateAndTimeLocked' | 'timed' | 'noLoadDetailsGiven' | 'isOnRoute' | 'hasArrived'
+    | 'isCompleted' | 'noPaperworkProvided' | 'goodsPhotos' | 'paperworkPhotos' | 'rowVersion' | 'consignmentId';
+
+  @Field(() => Int)
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => Consignment, { deleteRule: 'cascade' })
+  consignment!: Rel<Consignment>;
+
+  @Field(() => ConsignmentAddressType)
+  @ManyToOne(() => ConsignmentAddressType)
+  consignmentAddressType!: Rel<ConsignmentAddressType>;
+
+  @Field(() => Address)
+  @OneToOne(() => Address, { owner: true, deleteRule: 'cascade' })
+  address!: Rel<Address>;
+
+  /** spec 1 §9: 10 x position. */
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  consignmentOrder!: number;
+
+  /** Position on its manifest (10 x position), set by the manifests issue. */
+  @Field(() => Int, { nullable: true })
+  @Property({ type: 'integer', nullable: true })
+  manifestOrder?: number | null;
+
+  /** The manifest this stop is on; a plain id until the Manifest entity exists (decisions: Consignments). */
+  @Field(() => Int, { nullable: true })
+  @Property({ type: 'integer', nullable: true })
+  manifestId?: number | null;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  scheduledStartDateAndTime?: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  scheduledStartToDateAndTime?: Date | null;
+
+  /** ASAP pickups are locked (spec 1 §5). */
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: false })
+  isScheduledStartDateAndTimeLocked: boolean = false;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: false })
+  timed: boolean = false;
+
+  @Field(() => [LoadDetail])
+  @OneToMany(() => LoadDetail, (detail) => detail.consignmentAddress, { orderBy: { id: 'asc' }, orphanRemoval: true })
+  loadDetails = new Collection<LoadDetail>(this);
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: false })
+  noLoadDetailsGiven: boolean = false;
+
+  @Field(() => [ConsignmentAddressCharge])
+  @OneToMany(() => ConsignmentAddressCharge, (charge) => charge.consignmentAddress, { orderBy: { id: 'asc' }, orphanRemoval: true })
+  additionalCharges = new Collection<ConsignmentAddressCharge>(this);
+
+  /** Worked out from the route when CalculateTimes is on. */
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  estimatedStartDateAndTime?: Date | null;
+
+  // Progress (spec 1 §4 "Stop progress"), written by the driver app.
+  @Field(() => Boolean) @Property({ type: 'boolean', default: false }) isOnRoute: boolean = false;
+  @Field(() => Date, { nullable: true }) @Property({ type: 'datetime', nullable: true }) startTime?: Date | null;
+  @Field(() => Boolean) @Property({ type: 'boolean', default: false }) hasArrived: boolean = false;
+  @Field(() => Date, { nullable: true }) @Property({ type: 'datetime', nullable: true }) arrivalTime?: Date | null;
+  @Field(() => Boolean) @Property({ type: 'boolean', default: false }) isCompleted: boolean = false;
+  @Field(() => Date, { nullable: true }) @Property({ type: 'datetime', nullable: true }) completionTime?: Date | null;
+  @Field(() => String, { nullable: true }) @Property({ type: 'text', nullable: true }) notesFromSupplier?: string | null;
+  @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 200, nullable: true }) signatureName?: string | null;
+  @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 300, nullable: true }) signatureFileName?: string | null;
+  @Field(() => [String]) @Property({ type: 'json', default: '[]' }) goodsPhotos: string[] = [];
+  @Field(() => [String]) @Property({ type: 'json', default: '[]' }) paperworkPhotos: string[] = [];
+  @Field(() => Boolean) @Property({ type: 'boolean', default: false }) noPaperworkProvided: boolean = false;
+
+  /** spec 1 §3 RowVersion: the driver app and the office both write stops. */
+  @Property({ type: 'integer', version: true })
+  version!: number;
+
+  @Field(() => Int)
+  get consignmentId(): number {
+    return this.consignment.id;
+  }
+
+  @Field(() => Int)
+  get rowVersion(): number {
+    return this.version;
+  }
+}
+
+/** What is carried from or to a stop (spec 1 §3 LoadDetails: Quantity, Description, BarcodeFileName). */
+@ObjectType()
+@Entity({ tableName: 'load_detail' })
+@Index({ properties: ['consignmentAddress'] })
+export class LoadDetail {
+  @Field(() => Int)
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => ConsignmentAddress, { deleteRule: 'cascade' })
+  consignmentAddress!: Rel<ConsignmentAddress>;
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  quantity!: number;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 500, nullable: true })
+  description?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 300, nullable: true })
+  barcodeFileName?: string | null;
+}

@@ -1,0 +1,89 @@
+import { OptionalProps, type Rel } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, Float, Int, ObjectType, UseMiddleware } from 'type-graphql';
+import { penceToPounds } from '../../domain/money.js';
+import { OfficeOnly } from '../../graphql/guards.js';
+import { AdditionalCharge } from '../pricing/additional-charge.entity.js';
+import { ConsignmentAddress } from './consignment-address.entity.js';
+import { Consignment } from './consignment.entity.js';
+
+/** An additional charge on a consignment (spec 1 §3 Consignment.AdditionalCharges: Description, Cost, Price). */
+@ObjectType()
+@Entity({ tableName: 'consignment_charge' })
+@Index({ properties: ['consignment'] })
+export class ConsignmentCharge {
+  [OptionalProps]?: 'price' | 'cost';
+
+  @Field(() => Int)
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => Consignment, { deleteRule: 'cascade' })
+  consignment!: Rel<Consignment>;
+
+  /** The catalogue entry it came from, if any. */
+  @Field(() => AdditionalCharge, { nullable: true })
+  @ManyToOne(() => AdditionalCharge, { nullable: true, deleteRule: 'set null' })
+  additionalCharge?: Rel<AdditionalCharge> | null;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 200 })
+  description!: string;
+
+  @Property({ type: 'integer' })
+  pricePence!: number;
+
+  @Property({ type: 'integer' })
+  costPence!: number;
+
+  @Field(() => Float)
+  get price(): number {
+    return penceToPounds(this.pricePence);
+  }
+
+  @Field(() => Float, { nullable: true })
+  @UseMiddleware(OfficeOnly)
+  get cost(): number {
+    return penceToPounds(this.costPence);
+  }
+}
+
+/** An additional charge on a stop (spec 1 §3 ConsignmentAddress.AdditionalCharges: AdditionalCharge with ChargeFor, Cost, Price). */
+@ObjectType()
+@Entity({ tableName: 'consignment_address_charge' })
+@Index({ properties: ['consignmentAddress'] })
+export class ConsignmentAddressCharge {
+  [OptionalProps]?: 'price' | 'cost';
+
+  @Field(() => Int)
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => ConsignmentAddress, { deleteRule: 'cascade' })
+  consignmentAddress!: Rel<ConsignmentAddress>;
+
+  @Field(() => AdditionalCharge, { nullable: true })
+  @ManyToOne(() => AdditionalCharge, { nullable: true, deleteRule: 'set null' })
+  additionalCharge?: Rel<AdditionalCharge> | null;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 200 })
+  chargeFor!: string;
+
+  @Property({ type: 'integer' })
+  pricePence!: number;
+
+  @Property({ type: 'integer' })
+  costPence!: number;
+
+  @Field(() => Float)
+  get price(): number {
+    return penceToPounds(this.pricePence);
+  }
+
+  @Field(() => Float, { nullable: true })
+  @UseMiddleware(OfficeOnly)
+  get cost(): number {
+    return penceToPounds(this.costPence);
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * The PascalCase REST shape of a consignment (spec 1 §3), pounds to 2 decimals. Cost fields appear
+ * only for office users (issue 3 item 7); the caller says which.
+ */
+import { penceToPounds } from '../../domain/money.js';
+import type { Address } from '../addresses/address.entity.js';
+import type { ConsignmentAddress } from './consignment-address.entity.js';
+import type { ConsignmentChangeLog } from './consignment-change-log.entity.js';
+import type { Consignment } from './consignment.entity.js';
+
+const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
+const ref = (r: { id: number; name: string } | null | undefined) => (r ? { Id: r.id, Name: r.name } : null);
+
+/** An address (spec 1 §3 Address). */
+export function toRestAddress(a: Address) {
+  return {
+    Id: a.id,
+    CompanyName: a.companyName ?? null,
+    AddressLine1: a.addressLine1,
+    AddressLine2: a.addressLine2 ?? null,
+    AddressLine3: a.addressLine3 ?? null,
+    Town: a.town,
+    County: a.county ?? null,
+    Postcode: a.postcode,
+    CountryId: a.country?.id ?? null,
+    Country: a.country ? { Id: a.country.id, Name: a.country.name, Code: a.country.code } : null,
+    Latitude: a.latitude ?? null,
+    Longitude: a.longitude ?? null,
+    ShortAddress: a.shortAddress,
+  };
+}
+
+function charge(ch: { id: number; additionalCharge?: { id: number; chargeFor: string } | null; pricePence: number; costPence: number }, label: string, showCost: boolean) {
+  return {
+    Id: ch.id,
+    AdditionalCharge: ch.additionalCharge ? { Id: ch.additionalCharge.id, ChargeFor: ch.additionalCharge.chargeFor } : null,
+    Description: label,
+    ChargeFor: label,
+    Price: penceToPounds(ch.pricePence),
+    ...(showCost ? { Cost: penceToPounds(ch.costPence) } : {}),
+  };
+}
+
+/** A stop (spec 1 §3 ConsignmentAddress). */
+export function toRestStop(s: ConsignmentAddress, showCost: boolean) {
+  return {
+    Id: s.id,
+    ConsignmentAddressType: ref(s.consignmentAddressType),
+    Address: toRestAddress(s.address),
+    ConsignmentOrder: s.consignmentOrder,
+    ManifestOrder: s.manifestOrder ?? null,
+    ManifestId: s.manifestId ?? null,
+    ScheduledStartDateAndTime: iso(s.scheduledStartDateAndTime),
+    ScheduledStartToDateAndTime: iso(s.scheduledStartToDateAndTime),
+    IsScheduledStartDateAndTimeLocked: s.isScheduledStartDateAndTimeLocked,
+    Timed: s.timed,
+    EstimatedStartDateAndTime: iso(s.estimatedStartDateAndTime),
+    LoadDetails: s.loadDetails.getItems().map((d) => ({ Id: d.id, Quantity: d.quantity, Description: d.description ?? null, BarcodeFileName: d.barcodeFileName ?? null })),
+    NoLoadDetailsGiven: s.noLoadDetailsGiven,
+    AdditionalCharges: s.additionalCharges.getItems().map((ch) => charge(ch, ch.chargeFor, showCost)),
+    IsOnRoute: s.isOnRoute,
+    StartTime: iso(s.startTime),
+    HasArrived: s.hasArrived,
+    ArrivalTime: iso(s.arrivalTime),
+    IsCompleted: s.isCompleted,
+    CompletionTime: iso(s.completionTime),
+    NotesFromSupplier: s.notesFromSupplier ?? null,
+    SignatureName: s.signatureName ?? null,
+    Signature_FileName: s.signatureFileName ?? null,
+    GoodsPhotos: s.goodsPhotos,
+    PaperworkPhotos: s.paperworkPhotos,
+    NoPaperworkProvided: s.noPaperworkProvided,
+    RowVersion: s.version,
+  };
+}
+
+/** A consignment (spec 1 §3 Consignment). */
+export function toRestConsignment(c: Consignment, showCost: boolean) {
+  const settings = c.consignmentFrequencySettings;
+  return {
+    Id: c.id,
+    ConsignmentNumber: c.consignmentNumber,
+    ConsignmentReference: c.consignmentReference,
+    Customer: { Id: c.customer.id, Name: c.customer.name },
+    CustomerId: c.customer.id,
+    CustomerBranch: c.customerBranch ?? null,
+    BookingContact: c.bookingContact ? { Id: c.bookingContact.id, Name: c.bookingContact.name, Phone: c.bookingContact.phone ?? null, Email: c.bookingContact.email ?? null } : null,
+    ContactName: c.contactName,
+    ContactPhoneNumber: c.contactPhoneNumber ?? null,
+    ContactEmailAddress: c.contactEmailAddress ?? null,
+    ConsignmentType: c.consignmentType ? { Id: c.consignmentType.id, Name: c.consignmentType.name, ShortName: c.consignmentType.shortName } : null,
+    VehicleType: { Id: c.vehicleType.id, Name: c.vehicleType.name, Order: c.vehicleType.order },
+    PONumber: c.poNumber ?? null,
+    CostCode: c.costCode ?? null,
+    CustomerReference: c.customerReference ?? null,
+    CustomerReferenceNumber: c.customerReferenceNumber ?? null,
+    NotesForSupplier: c.notesForSupplier ?? null,
+    ...(showCost ? { NotesForOffice: c.notesForOffice ?? null } : {}),
+    NotesForInvoice: c.notesForInvoice ?? null,
+    Price: penceToPounds(c.pricePence),
+    RecommendedPrice: penceToPounds(c.recommendedPricePence),
+    ...(showCost ? { Cost: penceToPounds(c.costPence), RecommendedCost: penceToPounds(c.recommendedCostPence), CostManuallySet: c.costManuallySet } : {}),
+    PriceManuallySet: c.priceManuallySet,
+    Mileage: c.mileage ?? null,
+    TotalMiles: c.totalMiles,
+    TotalLoadedMiles: c.totalLoadedMiles,
+    TotalTimeInMinutes: c.totalTimeInMinutes,
+    RouteIsEstimate: c.routeIsEstimate,
+    CalculateTimes: c.calculateTimes,
+    OptimiseStops: c.optimiseStops,
+    ApplyPostcodePricingRules: c.applyPostcodePricingRules,
+    IsBackload: c.isBackload,
+    IsQuote: c.isQuote,
+    IsFrequentConsignment: c.isFrequentConsignment,
+    FrequentConsignmentTemplateId: c.frequentConsignmentTemplateId,
+    ConsignmentFrequencySettings: settings
+      ? { Id: settings.id, StartDate: settings.startDate, ConsignmentFrequency: ref(settings.consignmentFrequency), WeekDays: settings.weekDays.getItems().map((d) => ({ Id: d.id, Name: d.name })) }
+      : null,
+    IsDeleted: c.isDeleted,
+    CancellationRequested: c.cancellationRequested,
+    IsWebBooking: c.isWebBooking,
+    IsCompleted: c.isCompleted,
+    IsManuallyMarkedInvoiceable: c.isManuallyMarkedInvoiceable,
+    ManifestChangesRequired: c.manifestChangesRequired,
+    InvoiceStatus: c.invoiceStatus,
+    InvoiceDate: iso(c.invoiceDate),
+    InvoiceNumber: c.invoiceNumber ?? null,
+    CustomerInvoiceId: c.customerInvoiceId ?? null,
+    Paid: c.paid,
+    DateCreated: iso(c.dateCreated),
+    CreatedBy: c.createdBy ? { Id: c.createdBy.id, Name: c.createdBy.name, Role: c.createdBy.role } : null,
+    Supplier: c.supplier ? { Id: c.supplier.id, Name: c.supplier.name } : null,
+    StartDateTime: iso(c.startDateTime),
+    AdditionalCharges: c.additionalCharges.getItems().map((ch) => charge(ch, ch.description, showCost)),
+    ConsignmentAddresses: c.consignmentAddresses.getItems().map((s) => toRestStop(s, showCost)),
+    Version: c.version,
+  };
+}
+
+/** A change-log entry. */
+export function toRestChangeLog(log: ConsignmentChangeLog) {
+  return { Id: log.id, UserName: log.userName, DateCreated: log.createdAt.toISOString(), Action: log.action, Changes: log.changes.map((ch) => ({ Field: ch.field, From: ch.from, To: ch.to })) };
+}

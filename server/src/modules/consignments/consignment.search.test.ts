@@ -1,0 +1,136 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { ormConfig } from '../../db/orm.config.js';
+import { createMemoryPubSub } from '../../realtime/pubsub.js';
+import { buildConsignment, buildCustomer, buildSupplier } from '../../test/factories.js';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { User } from '../users/user.entity.js';
+import { arrangeBooking, bookingBody, type Booking } from './consignment.fixtures.js';
+import { searchConsignments } from './consignment.service.js';
+
+let t: TestApp;
+let b: Booking;
+beforeAll(async () => {
+  t = await startTestApp();
+  b = await arrangeBooking(t.orm);
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST', url: string, token: string, payload?: unknown) =>
+  t.app.inject({ method, url: `/api${url}`, headers: { token }, ...(payload === undefined ? {} : { payload: payload as object }) });
+const ids = (res: { json(): unknown }) => (res.json() as { Id: number }[]).map((c) => c.Id);
+const day = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + offset * 86_400_000));
+const at = (offset: number, hour: number) => new Date(`${day(offset)}T${String(hour).padStart(2, '0')}:00:00Z`);
+
+describe('GET /api/Consignments/{from}/{to}/Search (spec 1 §5, §7)', () => {
+  let target: number;
+  let quote: number;
+  beforeAll(async () => {
+    const supplier = await buildSupplier(t.orm, { name: 'Rapid Haulage Ltd' });
+    const res = await call('POST', '/Consignments', b.office.token, bookingBody(b, { IsQuote: false, PONumber: 'PO-FIND-ME', ContactName: 'Morgan Finder', Supplier: { Id: supplier.id } }));
+    target = res.json().Id;
+    quote = (await call('POST', '/Consignments', b.office.token, bookingBody(b))).json().Id;
+  });
+
+  it('filters by each text and id filter', async () => {
+    const d = day(1);
+    const search = (q: string) => call('GET', `/Consignments/${d}/${d}/Search?${q}`, b.office.token);
+    const number = (await call('GET', `/Consignments/${target}`, b.office.token)).json().ConsignmentNumber;
+    for (const q of ['poNumber=find-me', 'bookingContact=morgan', 'supplierName=rapid', `consignmentNumber=${number}`]) {
+      expect(ids(await search(q))).toEqual([target]);
+    }
+    for (const q of ['collectionAddress=shoreditch', 'deliveryAddress=SW19', `vehicleType=${b.vehicleTypeId}`]) {
+      expect(ids(await search(q))).toEqual(expect.arrayContaining([target, quote]));
+    }
+    const [{ name }] = await t.orm.em.getConnection().execute<{ name: string }[]>(`select name from customer where id = ?`, [b.customer.id]);
+    expect(ids(await search(`customerName=${encodeURIComponent(name.toLowerCase())}`))).toEqual(expect.arrayContaining([target, quote]));
+    expect(ids(await search('collectionAddress=SW19'))).toEqual([]);
+    expect(ids(await search(`vehicleType=${b.unpricedVehicleTypeId}`))).toEqual([]);
+  });
+
+  it('filters quotes, frequent and no-manifest consignments', async () => {
+    const d = day(1);
+    const q = ids(await call('GET', `/Consignments/${d}/${d}/Search?isQuote=true`, b.office.token));
+    expect(q).toContain(quote);
+    expect(q).not.toContain(target);
+    const noManifest = ids(await call('GET', `/Consignments/${d}/${d}/Search?haveNoManifest=true`, b.office.token));
+    expect(noManifest).toContain(target);
+    expect(noManifest).not.toContain(quote);
+  });
+
+  it('refuses filters that exclude each other with a clear 400 (spec 1 §5)', async () => {
+    const d = day(1);
+    const res = await call('GET', `/Consignments/${d}/${d}/Search?isQuote=true&isFrequent=true`, b.office.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().Message).toBe('Only one of the frequent, no manifest and quote filters can be used at a time');
+  });
+
+  it('refuses bad dates and flags', async () => {
+    expect((await call('GET', '/Consignments/2026-02-30/2026-03-01/Search', b.office.token)).json().Errors).toEqual([{ Field: 'from', Message: 'The from date must be a date in the form YYYY-MM-DD' }]);
+    expect((await call('GET', '/Consignments/2026-03-02/2026-03-01/Search', b.office.token)).statusCode).toBe(400);
+    expect((await call('GET', `/Consignments/${day(0)}/${day(0)}/Search?isQuote=maybe`, b.office.token)).statusCode).toBe(400);
+  });
+
+  it('exports the same search as CSV named "Consignments Export - {date}.csv", without costs for customers', async () => {
+    const d = day(1);
+    const office = await call('GET', `/Consignments/${d}/${d}/Export?poNumber=FIND-ME`, b.office.token);
+    expect(office.statusCode).toBe(200);
+    expect(office.headers['content-type']).toContain('text/csv');
+    expect(office.headers.filename).toBe(`Consignments Export - ${day(0)}.csv`);
+    expect(office.headers['content-disposition']).toBe(`attachment; filename="Consignments Export - ${day(0)}.csv"`);
+    const [header, row, ...rest] = office.body.trim().split('\n');
+    expect(rest).toEqual([]);
+    expect(header).toContain('Consignment Number,Customer');
+    expect(header).toContain(',Cost,');
+    expect(row).toContain('PO-FIND-ME');
+    const customer = await call('GET', `/Consignments/${d}/${d}/Export`, b.customer.token);
+    expect(customer.body.split('\n')[0]).not.toContain(',Cost,');
+  });
+
+  it('makes the report PDF with the chosen options, and e-mails it through the outbox', async () => {
+    const res = await call('GET', `/Consignments/${target}/Report?showPrice=true&showPhotos=true&showSupplierNotes=true`, b.office.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const mail = await call('POST', `/Emails/ConsignmentReport?consignmentId=${target}&showPrice=false`, b.office.token, { To: 'ops@example.test', Subject: 'Your booking', Body: 'Please find it attached.' });
+    expect(mail.statusCode).toBe(202);
+    const [row] = await t.orm.em.getConnection().execute<{ subject: string; attachments: { filename: string; contentType: string }[] }[]>(`select subject, attachments from mail_outbox where to_address = 'ops@example.test'`);
+    expect(row.subject).toBe('Your booking');
+    expect(row.attachments[0]).toMatchObject({ contentType: 'application/pdf' });
+    const bad = await call('POST', '/Emails/ConsignmentReport', b.office.token, { To: 'not-an-address', Subject: '' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('lists stops without a manifest for the office (GET /ConsignmentAddresses/NoManifest)', async () => {
+    const res = await call('GET', '/ConsignmentAddresses/NoManifest', b.office.token);
+    expect(res.statusCode).toBe(200);
+    const stops = res.json() as { ConsignmentId: number }[];
+    expect(stops.filter((s) => s.ConsignmentId === target)).toHaveLength(2);
+    expect(stops.some((s) => s.ConsignmentId === quote)).toBe(false);
+    expect((await call('GET', '/ConsignmentAddresses/NoManifest', b.customer.token)).statusCode).toBe(403);
+  });
+});
+
+describe('search cost (issue 3 item 8)', () => {
+  it('uses the same number of SQL statements for 10 consignments as for 500', async () => {
+    const customer = await buildCustomer(t.orm);
+    const make = (n: number, offset: number) =>
+      Promise.all(Array.from({ length: n }, (_, i) => buildConsignment(t.orm, { customerId: customer.id, stops: [{ type: 'Collection', at: at(offset, 8), postcode: `E${i % 20} 1AA` }, { type: 'Delivery', at: at(offset, 9) }] })));
+    for (let i = 0; i < 10; i++) await make(50, 30);
+    await make(10, 31);
+    let statements = 0;
+    const orm = await MikroORM.init(ormConfig(t.databaseUrl, { debug: ['query'], logger: () => statements++ }));
+    const office = await orm.em.fork().findOneOrFail(User, { id: b.office.id }, { populate: ['customer', 'supplier'] });
+    const count = async (date: string) => {
+      statements = 0;
+      const list = await searchConsignments({ em: orm.em.fork(), config: t.config, pubsub: createMemoryPubSub(), now: new Date(), ip: '127.0.0.1', user: office }, { from: date, to: date, customerName: '' });
+      return { rows: list.filter((c) => c.customer.id === customer.id).length, statements };
+    };
+    const small = await count(day(31));
+    const large = await count(day(30));
+    await orm.close(true);
+    expect(small.rows).toBe(10);
+    expect(large.rows).toBe(500);
+    expect(small.statements).toBeGreaterThan(0);
+    expect(large.statements).toBe(small.statements);
+  }, 120_000);
+});

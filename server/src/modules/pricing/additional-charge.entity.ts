@@ -1,0 +1,45 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, Float, Int, ObjectType, UseMiddleware } from 'type-graphql';
+import { penceToPounds } from '../../domain/money.js';
+import { OfficeOnly } from '../../graphql/guards.js';
+
+/** A chargeable extra from the catalogue, e.g. 'Waiting time' (spec 1 §3 AdditionalCharge: ChargeFor, Cost, Price). */
+@ObjectType()
+@Entity({ tableName: 'additional_charge' })
+export class AdditionalCharge {
+  [OptionalProps]?: 'isDeactivated' | 'version' | 'price' | 'cost';
+
+  @Field(() => Int)
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 200 })
+  chargeFor!: string;
+
+  @Property({ type: 'integer' })
+  pricePence!: number;
+
+  @Property({ type: 'integer' })
+  costPence!: number;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: false })
+  isDeactivated: boolean = false;
+
+  @Property({ type: 'integer', version: true })
+  version!: number;
+
+  @Field(() => Float)
+  get price(): number {
+    return penceToPounds(this.pricePence);
+  }
+
+  /** Office only: customers never see costs (issue 3 item 7). */
+  @Field(() => Float, { nullable: true })
+  @UseMiddleware(OfficeOnly)
+  get cost(): number {
+    return penceToPounds(this.costPence);
+  }
+}
