@@ -6,6 +6,8 @@ import { VehicleType } from '../modules/lookups/vehicle-type.entity.js';
 import { MailOutbox } from '../modules/mail/mail-outbox.entity.js';
 import { AccountCode, Currency, XeroOrganisation } from '../modules/settings/reference.entity.js';
 import { BrandingTheme, LedgerNumber, LicenceCategory, SupplierBillingType, SupplierType, VatCode } from '../modules/settings/setting.entity.js';
+import { StoredFile } from '../modules/files/stored-file.entity.js';
+import { Deduction, SupplierLicence, SupplierPhoto } from '../modules/suppliers/supplier-parts.entity.js';
 import { Supplier } from '../modules/suppliers/supplier.entity.js';
 import { Vehicle } from '../modules/suppliers/vehicle.entity.js';
 import { SupplierLastLocation, SupplierLocation } from '../modules/tracking/supplier-location.entity.js';
@@ -56,4 +58,8 @@ export const entities = [
   LedgerNumber,
   AccountCode,
   XeroOrganisation,
+  StoredFile,
+  SupplierLicence,
+  Deduction,
+  SupplierPhoto,
 ];
