@@ -6,6 +6,7 @@ import { LookupResolver, VehicleTypeResolver } from '../modules/lookups/lookup.r
 import { UserIpLogResolver } from '../modules/reports/user-ip-log.resolver.js';
 import { catalogueResolvers } from '../modules/settings/catalogue.resolver.js';
 import { AtlasUserResolver, WhitelistedIpResolver } from '../modules/settings/settings.resolver.js';
+import { SupplierResolver } from '../modules/suppliers/supplier.resolver.js';
 import { TrackingResolver } from '../modules/tracking/tracking.resolver.js';
 import { AuthResolver } from '../modules/users/auth.resolver.js';
 import type { PubSub } from '../realtime/pubsub.js';
@@ -21,6 +22,7 @@ export const resolvers = [
   AtlasUserResolver,
   WhitelistedIpResolver,
   UserIpLogResolver,
+  SupplierResolver,
 ] as const;
 
 /** Builds the executable schema from the type-graphql resolvers. */

@@ -234,7 +234,8 @@ describe('searching suppliers (spec 2 §2, §7)', () => {
     const original = connection.execute.bind(connection);
     let statements = 0;
     connection.execute = ((...args: Parameters<typeof original>) => {
-      statements += 1;
+      // The session renewal (at most once a second) is the sign-in's write, not the list's.
+      if (!/"session"/.test(String(args[0]))) statements += 1;
       return original(...args);
     }) as typeof original;
     const measure = async () => {
