@@ -21,6 +21,8 @@ import { pricingRoutes } from './modules/pricing/pricing.rest.js';
 import { resolveToken } from './modules/users/session.service.js';
 import { apiKeyRoutes } from './modules/api-keys/api-key.rest.js';
 import { trackingRoutes } from './modules/tracking/tracking.rest.js';
+import { photoRoutes } from './modules/files/photo.rest.js';
+import { supplierRoutes } from './modules/suppliers/supplier.rest.js';
 import { userRoutes } from './modules/users/user.rest.js';
 import type { PubSub } from './realtime/pubsub.js';
 import { apiKeyOf, tokenOf } from './rest/context.js';
@@ -126,6 +128,9 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
     await api.register(consignmentRoutes);
     await api.register(pricingRoutes);
     await api.register(customerRoutes);
+    await api.register(supplierRoutes);
+    // Multipart parsing lives in this child plugin only, with its size limits (spec 2 §7: POST /Photos).
+    await api.register(photoRoutes, { maxBytes: config.limits.photoBytes });
     api.setNotFoundHandler((_request, reply) => reply.status(404).send(body('There is no such route.')));
   }, { prefix: '/api' });
 

@@ -37,6 +37,8 @@ export interface Config {
   };
   limits: {
     bodyBytes: number;
+    /** Largest photo POST /Photos accepts (spec 2 §7), PHOTO_MAX_BYTES, default 10 MB. */
+    photoBytes: number;
     /** Sign-in attempts per minute from one address (brute-force brake). */
     signInPerMinute: number;
     graphqlDepth: number;
@@ -103,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     limits: {
       bodyBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
+      photoBytes: int(env.PHOTO_MAX_BYTES, 10 * 1024 * 1024),
       signInPerMinute: int(env.SIGN_IN_PER_MINUTE, 30),
       graphqlDepth: int(env.GRAPHQL_MAX_DEPTH, 10),
       graphqlCost: int(env.GRAPHQL_MAX_COST, 5000),

@@ -18,6 +18,8 @@ import { AdditionalCharge } from '../modules/pricing/additional-charge.entity.js
 import { AreaAdditionalChargeRule } from '../modules/pricing/area-rule.entity.js';
 import { PriceMatrix, PriceMatrixRow } from '../modules/pricing/price-matrix.entity.js';
 import { GlobalSettings } from '../modules/settings/global-settings.entity.js';
+import { StoredFile } from '../modules/files/stored-file.entity.js';
+import { Deduction, SupplierLicence, SupplierPhoto } from '../modules/suppliers/supplier-parts.entity.js';
 import { Supplier } from '../modules/suppliers/supplier.entity.js';
 import { Vehicle } from '../modules/suppliers/vehicle.entity.js';
 import { SupplierLastLocation, SupplierLocation } from '../modules/tracking/supplier-location.entity.js';
@@ -86,4 +88,8 @@ export const entities = [
   ConsignmentFrequencySettings,
   FrequentConsignmentRun,
   NumberSequence,
+  StoredFile,
+  SupplierLicence,
+  Deduction,
+  SupplierPhoto,
 ];

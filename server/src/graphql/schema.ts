@@ -6,6 +6,7 @@ import { LookupResolver, VehicleTypeResolver } from '../modules/lookups/lookup.r
 import { UserIpLogResolver } from '../modules/reports/user-ip-log.resolver.js';
 import { catalogueResolvers } from '../modules/settings/catalogue.resolver.js';
 import { AtlasUserResolver, WhitelistedIpResolver } from '../modules/settings/settings.resolver.js';
+import { SupplierResolver } from '../modules/suppliers/supplier.resolver.js';
 import { TrackingResolver } from '../modules/tracking/tracking.resolver.js';
 import { ConsignmentResolver } from '../modules/consignments/consignment.resolver.js';
 import { BookingLookupResolver } from '../modules/pricing/pricing.resolver.js';
@@ -25,6 +26,7 @@ export const resolvers = [
   UserIpLogResolver,
   ConsignmentResolver,
   BookingLookupResolver,
+  SupplierResolver,
 ] as const;
 
 /** Builds the executable schema from the type-graphql resolvers. */

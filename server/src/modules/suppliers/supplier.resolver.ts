@@ -1,0 +1,80 @@
+import { Arg, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../context.js';
+import { VehicleType } from '../lookups/vehicle-type.entity.js';
+import { SupplierPhoto } from './supplier-parts.entity.js';
+import { addSupplierPhoto, deleteSupplierPhoto, updateSupplierPhoto } from './supplier-photo.service.js';
+import { activeSupplierUsers } from './supplier-users.js';
+import { Supplier } from './supplier.entity.js';
+import { SupplierInput, SupplierPhotoInput } from './supplier.inputs.js';
+import { smallestVehicleOf } from './supplier.mapper.js';
+import { autocompleteSuppliers, createSupplier, getSupplier, searchSuppliers, updateSupplier } from './supplier.service.js';
+
+/** A supplier app (driver) user as the suppliers screen shows it (spec 2 §3 SupplierUsers); no password data. */
+@ObjectType()
+export class SupplierUser {
+  @Field(() => Int) id!: number;
+  @Field(() => String) email!: string;
+  @Field(() => String) username!: string;
+}
+
+/** Suppliers over GraphQL (spec 2 §7 Suppliers, SupplierPhotos); the same service calls as REST. */
+@Resolver(() => Supplier)
+export class SupplierResolver {
+  @Query(() => [Supplier], { description: 'Office only; by name, tracking disabled and deactivated (spec 2 §2)' })
+  suppliers(
+    @Ctx() ctx: RequestContext,
+    @Arg('name', () => String, { nullable: true }) name?: string,
+    @Arg('isTrackingDisabled', () => Boolean, { nullable: true }) isTrackingDisabled?: boolean,
+    @Arg('isDeactivated', () => Boolean, { nullable: true }) isDeactivated?: boolean,
+  ): Promise<Supplier[]> {
+    return searchSuppliers(ctx, { name, isTrackingDisabled, isDeactivated }, true);
+  }
+
+  @Query(() => [Supplier], { description: 'Autocomplete: active suppliers by name, at most 20' })
+  supplierSearch(@Ctx() ctx: RequestContext, @Arg('supplierName', () => String, { nullable: true }) supplierName?: string): Promise<Supplier[]> {
+    return autocompleteSuppliers(ctx, supplierName);
+  }
+
+  @Query(() => Supplier, { description: 'Office users any supplier; a driver its own' })
+  supplier(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<Supplier> {
+    return getSupplier(ctx, id);
+  }
+
+  @Mutation(() => Supplier, { description: 'Spec 2 §5 Supplier save' })
+  createSupplier(@Arg('input', () => SupplierInput) input: SupplierInput, @Ctx() ctx: RequestContext): Promise<Supplier> {
+    return createSupplier(ctx, { ...input });
+  }
+
+  @Mutation(() => Supplier, { description: 'The whole supplier; a stale version is CONFLICT' })
+  updateSupplier(@Arg('id', () => Int) id: number, @Arg('input', () => SupplierInput) input: SupplierInput, @Ctx() ctx: RequestContext): Promise<Supplier> {
+    return updateSupplier(ctx, id, { ...input });
+  }
+
+  @Mutation(() => SupplierPhoto)
+  addSupplierPhoto(@Arg('input', () => SupplierPhotoInput) input: SupplierPhotoInput, @Ctx() ctx: RequestContext): Promise<SupplierPhoto> {
+    return addSupplierPhoto(ctx, { ...input });
+  }
+
+  @Mutation(() => SupplierPhoto)
+  updateSupplierPhoto(@Arg('id', () => Int) id: number, @Arg('input', () => SupplierPhotoInput) input: SupplierPhotoInput, @Ctx() ctx: RequestContext): Promise<SupplierPhoto> {
+    return updateSupplierPhoto(ctx, id, { ...input });
+  }
+
+  @Mutation(() => Boolean)
+  async deleteSupplierPhoto(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<boolean> {
+    await deleteSupplierPhoto(ctx, id);
+    return true;
+  }
+
+  @FieldResolver(() => VehicleType, { nullable: true, description: 'The vehicle type with the lowest Order among the vehicles (spec 2 §3)' })
+  async smallestVehicle(@Root() supplier: Supplier): Promise<VehicleType | null> {
+    if (!supplier.vehicles.isInitialized()) await supplier.vehicles.init({ populate: ['vehicleType'] });
+    return smallestVehicleOf(supplier);
+  }
+
+  @FieldResolver(() => [SupplierUser], { description: 'The active supplier app users' })
+  async supplierUsers(@Root() supplier: Supplier): Promise<SupplierUser[]> {
+    if (!supplier.users.isInitialized()) await supplier.users.init();
+    return activeSupplierUsers(supplier).map((u) => ({ id: u.id, email: u.email, username: u.username }));
+  }
+}
