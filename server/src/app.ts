@@ -17,6 +17,7 @@ import { userIpLogRoutes } from './modules/reports/user-ip-log.rest.js';
 import { settingsRoutes } from './modules/settings/settings.rest.js';
 import { resolveToken } from './modules/users/session.service.js';
 import { apiKeyRoutes } from './modules/api-keys/api-key.rest.js';
+import { geocodingRoutes } from './modules/geocoding/geocoding.rest.js';
 import { trackingRoutes } from './modules/tracking/tracking.rest.js';
 import { userRoutes } from './modules/users/user.rest.js';
 import type { PubSub } from './realtime/pubsub.js';
@@ -116,6 +117,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
     });
     await api.register(userRoutes);
     await api.register(trackingRoutes);
+    await api.register(geocodingRoutes);
     await api.register(apiKeyRoutes);
     await api.register(lookupRoutes);
     await api.register(settingsRoutes);

@@ -43,6 +43,8 @@ export interface Config {
     graphqlCost: number;
     graphqlAliases: number;
   };
+  /** Nominatim-compatible place search (GEOCODER_URL); unset: the built-in UK gazetteer, offline. */
+  geocoderUrl: string | undefined;
   map: {
     tileUrl: string;
     tileAttribution: string;
@@ -103,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       graphqlCost: int(env.GRAPHQL_MAX_COST, 5000),
       graphqlAliases: int(env.GRAPHQL_MAX_ALIASES, 15),
     },
+    geocoderUrl: env.GEOCODER_URL || undefined,
     map: {
       tileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       tileAttribution: env.MAP_TILE_ATTRIBUTION ?? '&copy; OpenStreetMap contributors',

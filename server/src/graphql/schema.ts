@@ -6,6 +6,7 @@ import { LookupResolver, VehicleTypeResolver } from '../modules/lookups/lookup.r
 import { UserIpLogResolver } from '../modules/reports/user-ip-log.resolver.js';
 import { catalogueResolvers } from '../modules/settings/catalogue.resolver.js';
 import { AtlasUserResolver, WhitelistedIpResolver } from '../modules/settings/settings.resolver.js';
+import { GeocodingResolver } from '../modules/geocoding/geocoding.resolver.js';
 import { TrackingResolver } from '../modules/tracking/tracking.resolver.js';
 import { AuthResolver } from '../modules/users/auth.resolver.js';
 import type { PubSub } from '../realtime/pubsub.js';
@@ -14,6 +15,7 @@ import type { PubSub } from '../realtime/pubsub.js';
 export const resolvers = [
   AuthResolver,
   TrackingResolver,
+  GeocodingResolver,
   ApiKeyResolver,
   LookupResolver,
   VehicleTypeResolver,
