@@ -6,7 +6,7 @@ import { CustomersPlaceholder } from '../features/customers/CustomersPlaceholder
 import { ManifestPlaceholder } from '../features/manifest/ManifestPlaceholder';
 import { MapScreen } from '../features/map/MapScreen';
 import { ReportsPlaceholder } from '../features/reports/ReportsPlaceholder';
-import { SettingsPlaceholder } from '../features/settings/SettingsPlaceholder';
+import { SettingsScreen } from '../features/settings/SettingsScreen';
 import { SuppliersPlaceholder } from '../features/suppliers/SuppliersPlaceholder';
 import { TestingPlaceholder } from '../features/testing/TestingPlaceholder';
 import type { Route } from './router/routes';
@@ -32,7 +32,7 @@ export function Screen({ route, user }: { route: Route; user: SessionUser }) {
     case 'reports':
       return <ReportsPlaceholder />;
     case 'settings':
-      return <SettingsPlaceholder />;
+      return <SettingsScreen user={user} />;
     case 'testing':
       return <TestingPlaceholder />;
     case 'change_password':
