@@ -20,6 +20,7 @@ import { customerRoutes } from './modules/customers/customer.rest.js';
 import { pricingRoutes } from './modules/pricing/pricing.rest.js';
 import { resolveToken } from './modules/users/session.service.js';
 import { apiKeyRoutes } from './modules/api-keys/api-key.rest.js';
+import { geocodingRoutes } from './modules/geocoding/geocoding.rest.js';
 import { trackingRoutes } from './modules/tracking/tracking.rest.js';
 import { photoRoutes } from './modules/files/photo.rest.js';
 import { supplierRoutes } from './modules/suppliers/supplier.rest.js';
@@ -121,6 +122,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
     });
     await api.register(userRoutes);
     await api.register(trackingRoutes);
+    await api.register(geocodingRoutes);
     await api.register(apiKeyRoutes);
     await api.register(lookupRoutes);
     await api.register(settingsRoutes);

@@ -50,6 +50,8 @@ export interface Config {
   routingTimeoutMs: number;
   /** Runs the daily frequent-consignment job (pg-boss) in this instance. */
   jobsEnabled: boolean;
+  /** Nominatim-compatible place search (GEOCODER_URL); unset: the built-in UK gazetteer, offline. */
+  geocoderUrl: string | undefined;
   map: {
     tileUrl: string;
     tileAttribution: string;
@@ -114,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     routingUrl: env.ROUTING_URL || undefined,
     routingTimeoutMs: int(env.ROUTING_TIMEOUT_MS, 5000),
     jobsEnabled: bool(env.JOBS_ENABLED, true),
+    geocoderUrl: env.GEOCODER_URL || undefined,
     map: {
       tileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       tileAttribution: env.MAP_TILE_ATTRIBUTION ?? '&copy; OpenStreetMap contributors',

@@ -4,9 +4,9 @@ import { ConsignmentPlaceholder } from '../features/consignment/ConsignmentPlace
 import { ControlScreenPlaceholder } from '../features/control-screen/ControlScreenPlaceholder';
 import { CustomersPlaceholder } from '../features/customers/CustomersPlaceholder';
 import { ManifestPlaceholder } from '../features/manifest/ManifestPlaceholder';
-import { MapPlaceholder } from '../features/map/MapPlaceholder';
+import { MapScreen } from '../features/map/MapScreen';
 import { ReportsPlaceholder } from '../features/reports/ReportsPlaceholder';
-import { SettingsPlaceholder } from '../features/settings/SettingsPlaceholder';
+import { SettingsScreen } from '../features/settings/SettingsScreen';
 import { SuppliersPlaceholder } from '../features/suppliers/SuppliersPlaceholder';
 import { TestingPlaceholder } from '../features/testing/TestingPlaceholder';
 import type { Route } from './router/routes';
@@ -18,7 +18,7 @@ export function Screen({ route, user }: { route: Route; user: SessionUser }) {
     case 'control_screen':
       return <ControlScreenPlaceholder user={user} />;
     case 'map':
-      return <MapPlaceholder />;
+      return <MapScreen user={user} />;
     case 'consignment':
       return <ConsignmentPlaceholder id={route.id} />;
     case 'manifest':
@@ -32,7 +32,7 @@ export function Screen({ route, user }: { route: Route; user: SessionUser }) {
     case 'reports':
       return <ReportsPlaceholder />;
     case 'settings':
-      return <SettingsPlaceholder />;
+      return <SettingsScreen user={user} />;
     case 'testing':
       return <TestingPlaceholder />;
     case 'change_password':

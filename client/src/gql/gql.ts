@@ -21,6 +21,40 @@ type Documents = {
     "\n  subscription SessionEnded {\n    sessionEnded {\n      userId\n    }\n  }\n": typeof types.SessionEndedDocument,
     "\n  mutation ChangePassword($id: Int!, $input: ChangePasswordInput!) {\n    changePassword(id: $id, input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation Authenticate($input: AuthenticateInput!) {\n    authenticate(input: $input) {\n      token\n      expiresAt\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.AuthenticateDocument,
+    "\n  fragment SupplierOnMapFields on SupplierOnMap {\n    latitude\n    longitude\n    recordedAt\n    manifestId\n    supplier {\n      id\n      name\n      vehicles {\n        id\n        isDefaultVehicle\n        make\n        model\n        registration\n        vehicleType {\n          id\n          name\n          iconCode\n        }\n      }\n    }\n  }\n": typeof types.SupplierOnMapFieldsFragmentDoc,
+    "\n  query SupplierLocations($filter: MapFilterInput) {\n    supplierLocations(filter: $filter) {\n      ...SupplierOnMapFields\n    }\n  }\n": typeof types.SupplierLocationsDocument,
+    "\n  subscription SupplierLocationChanged($filter: MapFilterInput) {\n    supplierLocationChanged(filter: $filter) {\n      supplierId\n      supplierName\n      latitude\n      longitude\n      recordedAt\n      manifestId\n      vehicleTypeIds\n    }\n  }\n": typeof types.SupplierLocationChangedDocument,
+    "\n  query SupplierTrack($supplierId: Int!, $startDate: String!, $endDate: String!) {\n    supplierTrack(supplierId: $supplierId, startDate: $startDate, endDate: $endDate) {\n      latitude\n      longitude\n      recordedAt\n    }\n  }\n": typeof types.SupplierTrackDocument,
+    "\n  query MapVehicleTypes {\n    vehicleTypes {\n      id\n      name\n      iconCode\n    }\n  }\n": typeof types.MapVehicleTypesDocument,
+    "\n  query Geocode($query: String!) {\n    geocode(query: $query) {\n      name\n      latitude\n      longitude\n    }\n  }\n": typeof types.GeocodeDocument,
+    "\n  query SettingsVatCodes {\n    vatCodes(all: true) {\n      id\n      code\n      name\n      rate\n      isDeactivated\n      version\n    }\n  }\n": typeof types.SettingsVatCodesDocument,
+    "\n  mutation CreateVatCode($input: VatCodeInput!) {\n    createVatCode(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateVatCodeDocument,
+    "\n  mutation UpdateVatCode($id: Int!, $input: VatCodeInput!) {\n    updateVatCode(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n": typeof types.UpdateVatCodeDocument,
+    "\n  query SettingsSupplierTypes {\n    supplierTypes(all: true) {\n      id\n      name\n      value\n      isDeactivated\n      version\n    }\n  }\n": typeof types.SettingsSupplierTypesDocument,
+    "\n  mutation CreateSupplierType($input: SupplierTypeInput!) {\n    createSupplierType(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateSupplierTypeDocument,
+    "\n  mutation UpdateSupplierType($id: Int!, $input: SupplierTypeInput!) {\n    updateSupplierType(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n": typeof types.UpdateSupplierTypeDocument,
+    "\n  query SettingsSupplierBillingTypes {\n    supplierBillingTypes(all: true) {\n      id\n      name\n      brandingThemeId\n      brandingTheme {\n        id\n        name\n      }\n      isDeactivated\n      version\n    }\n    brandingThemes {\n      id\n      name\n    }\n  }\n": typeof types.SettingsSupplierBillingTypesDocument,
+    "\n  mutation CreateSupplierBillingType($input: SupplierBillingTypeInput!) {\n    createSupplierBillingType(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateSupplierBillingTypeDocument,
+    "\n  mutation UpdateSupplierBillingType($id: Int!, $input: SupplierBillingTypeInput!) {\n    updateSupplierBillingType(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n": typeof types.UpdateSupplierBillingTypeDocument,
+    "\n  query SettingsLicenceCategories {\n    licenceCategories(all: true) {\n      id\n      name\n      description\n      isDeactivated\n      version\n    }\n  }\n": typeof types.SettingsLicenceCategoriesDocument,
+    "\n  mutation CreateLicenceCategory($input: DescribedSettingInput!) {\n    createLicenceCategory(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateLicenceCategoryDocument,
+    "\n  mutation UpdateLicenceCategory($id: Int!, $input: DescribedSettingInput!) {\n    updateLicenceCategory(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n": typeof types.UpdateLicenceCategoryDocument,
+    "\n  query SettingsLedgerNumbers {\n    ledgerNumbers(all: true) {\n      id\n      name\n      description\n      isDeactivated\n      version\n    }\n  }\n": typeof types.SettingsLedgerNumbersDocument,
+    "\n  mutation CreateLedgerNumber($input: DescribedSettingInput!) {\n    createLedgerNumber(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateLedgerNumberDocument,
+    "\n  mutation UpdateLedgerNumber($id: Int!, $input: DescribedSettingInput!) {\n    updateLedgerNumber(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n": typeof types.UpdateLedgerNumberDocument,
+    "\n  query SettingsReadOnlyLists {\n    currencies {\n      id\n      code\n      name\n      symbol\n    }\n    accountCodes {\n      id\n      code\n      name\n    }\n  }\n": typeof types.SettingsReadOnlyListsDocument,
+    "\n  query SettingsAtlasUsers($username: String, $email: String, $isDeactivated: Boolean) {\n    atlasUsers(username: $username, email: $email, isDeactivated: $isDeactivated) {\n      id\n      username\n      email\n      name\n      isAdmin\n      isAccounts\n      isManager\n      isDeactivated\n      version\n    }\n  }\n": typeof types.SettingsAtlasUsersDocument,
+    "\n  mutation CreateAtlasUser($input: AtlasUserInput!) {\n    createAtlasUser(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateAtlasUserDocument,
+    "\n  mutation UpdateAtlasUser($id: Int!, $input: AtlasUserInput!) {\n    updateAtlasUser(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n": typeof types.UpdateAtlasUserDocument,
+    "\n  mutation ChangeAtlasUserPassword($id: Int!, $input: AtlasUserPasswordInput!) {\n    changeAtlasUserPassword(id: $id, input: $input)\n  }\n": typeof types.ChangeAtlasUserPasswordDocument,
+    "\n  query SettingsVehicleTypes {\n    vehicleTypes(all: true) {\n      id\n      name\n      iconCode\n      order\n      isDeactivated\n      version\n    }\n  }\n": typeof types.SettingsVehicleTypesDocument,
+    "\n  mutation CreateVehicleType($input: VehicleTypeInput!) {\n    createVehicleType(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateVehicleTypeDocument,
+    "\n  mutation UpdateVehicleType($id: Int!, $input: VehicleTypeInput!) {\n    updateVehicleType(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n": typeof types.UpdateVehicleTypeDocument,
+    "\n  mutation MoveVehicleType($id: Int!, $direction: MoveDirection!, $version: Int!) {\n    moveVehicleType(id: $id, direction: $direction, version: $version) {\n      id\n      order\n      version\n    }\n  }\n": typeof types.MoveVehicleTypeDocument,
+    "\n  query SettingsWhitelistedIps {\n    whitelistedIpAddresses {\n      id\n      value\n      version\n    }\n  }\n": typeof types.SettingsWhitelistedIpsDocument,
+    "\n  mutation CreateWhitelistedIp($input: WhitelistedIpInput!) {\n    createWhitelistedIpAddress(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateWhitelistedIpDocument,
+    "\n  mutation UpdateWhitelistedIp($id: Int!, $input: WhitelistedIpInput!) {\n    updateWhitelistedIpAddress(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n": typeof types.UpdateWhitelistedIpDocument,
+    "\n  mutation DeleteWhitelistedIp($id: Int!) {\n    deleteWhitelistedIpAddress(id: $id)\n  }\n": typeof types.DeleteWhitelistedIpDocument,
 };
 const documents: Documents = {
     "\n  fragment SessionUser on User {\n    id\n    username\n    email\n    name\n    role\n    isAdmin\n    isAccounts\n    isManager\n    customerId\n    supplierId\n  }\n": types.SessionUserFragmentDoc,
@@ -30,6 +64,40 @@ const documents: Documents = {
     "\n  subscription SessionEnded {\n    sessionEnded {\n      userId\n    }\n  }\n": types.SessionEndedDocument,
     "\n  mutation ChangePassword($id: Int!, $input: ChangePasswordInput!) {\n    changePassword(id: $id, input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation Authenticate($input: AuthenticateInput!) {\n    authenticate(input: $input) {\n      token\n      expiresAt\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.AuthenticateDocument,
+    "\n  fragment SupplierOnMapFields on SupplierOnMap {\n    latitude\n    longitude\n    recordedAt\n    manifestId\n    supplier {\n      id\n      name\n      vehicles {\n        id\n        isDefaultVehicle\n        make\n        model\n        registration\n        vehicleType {\n          id\n          name\n          iconCode\n        }\n      }\n    }\n  }\n": types.SupplierOnMapFieldsFragmentDoc,
+    "\n  query SupplierLocations($filter: MapFilterInput) {\n    supplierLocations(filter: $filter) {\n      ...SupplierOnMapFields\n    }\n  }\n": types.SupplierLocationsDocument,
+    "\n  subscription SupplierLocationChanged($filter: MapFilterInput) {\n    supplierLocationChanged(filter: $filter) {\n      supplierId\n      supplierName\n      latitude\n      longitude\n      recordedAt\n      manifestId\n      vehicleTypeIds\n    }\n  }\n": types.SupplierLocationChangedDocument,
+    "\n  query SupplierTrack($supplierId: Int!, $startDate: String!, $endDate: String!) {\n    supplierTrack(supplierId: $supplierId, startDate: $startDate, endDate: $endDate) {\n      latitude\n      longitude\n      recordedAt\n    }\n  }\n": types.SupplierTrackDocument,
+    "\n  query MapVehicleTypes {\n    vehicleTypes {\n      id\n      name\n      iconCode\n    }\n  }\n": types.MapVehicleTypesDocument,
+    "\n  query Geocode($query: String!) {\n    geocode(query: $query) {\n      name\n      latitude\n      longitude\n    }\n  }\n": types.GeocodeDocument,
+    "\n  query SettingsVatCodes {\n    vatCodes(all: true) {\n      id\n      code\n      name\n      rate\n      isDeactivated\n      version\n    }\n  }\n": types.SettingsVatCodesDocument,
+    "\n  mutation CreateVatCode($input: VatCodeInput!) {\n    createVatCode(input: $input) {\n      id\n    }\n  }\n": types.CreateVatCodeDocument,
+    "\n  mutation UpdateVatCode($id: Int!, $input: VatCodeInput!) {\n    updateVatCode(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n": types.UpdateVatCodeDocument,
+    "\n  query SettingsSupplierTypes {\n    supplierTypes(all: true) {\n      id\n      name\n      value\n      isDeactivated\n      version\n    }\n  }\n": types.SettingsSupplierTypesDocument,
+    "\n  mutation CreateSupplierType($input: SupplierTypeInput!) {\n    createSupplierType(input: $input) {\n      id\n    }\n  }\n": types.CreateSupplierTypeDocument,
+    "\n  mutation UpdateSupplierType($id: Int!, $input: SupplierTypeInput!) {\n    updateSupplierType(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n": types.UpdateSupplierTypeDocument,
+    "\n  query SettingsSupplierBillingTypes {\n    supplierBillingTypes(all: true) {\n      id\n      name\n      brandingThemeId\n      brandingTheme {\n        id\n        name\n      }\n      isDeactivated\n      version\n    }\n    brandingThemes {\n      id\n      name\n    }\n  }\n": types.SettingsSupplierBillingTypesDocument,
+    "\n  mutation CreateSupplierBillingType($input: SupplierBillingTypeInput!) {\n    createSupplierBillingType(input: $input) {\n      id\n    }\n  }\n": types.CreateSupplierBillingTypeDocument,
+    "\n  mutation UpdateSupplierBillingType($id: Int!, $input: SupplierBillingTypeInput!) {\n    updateSupplierBillingType(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n": types.UpdateSupplierBillingTypeDocument,
+    "\n  query SettingsLicenceCategories {\n    licenceCategories(all: true) {\n      id\n      name\n      description\n      isDeactivated\n      version\n    }\n  }\n": types.SettingsLicenceCategoriesDocument,
+    "\n  mutation CreateLicenceCategory($input: DescribedSettingInput!) {\n    createLicenceCategory(input: $input) {\n      id\n    }\n  }\n": types.CreateLicenceCategoryDocument,
+    "\n  mutation UpdateLicenceCategory($id: Int!, $input: DescribedSettingInput!) {\n    updateLicenceCategory(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n": types.UpdateLicenceCategoryDocument,
+    "\n  query SettingsLedgerNumbers {\n    ledgerNumbers(all: true) {\n      id\n      name\n      description\n      isDeactivated\n      version\n    }\n  }\n": types.SettingsLedgerNumbersDocument,
+    "\n  mutation CreateLedgerNumber($input: DescribedSettingInput!) {\n    createLedgerNumber(input: $input) {\n      id\n    }\n  }\n": types.CreateLedgerNumberDocument,
+    "\n  mutation UpdateLedgerNumber($id: Int!, $input: DescribedSettingInput!) {\n    updateLedgerNumber(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n": types.UpdateLedgerNumberDocument,
+    "\n  query SettingsReadOnlyLists {\n    currencies {\n      id\n      code\n      name\n      symbol\n    }\n    accountCodes {\n      id\n      code\n      name\n    }\n  }\n": types.SettingsReadOnlyListsDocument,
+    "\n  query SettingsAtlasUsers($username: String, $email: String, $isDeactivated: Boolean) {\n    atlasUsers(username: $username, email: $email, isDeactivated: $isDeactivated) {\n      id\n      username\n      email\n      name\n      isAdmin\n      isAccounts\n      isManager\n      isDeactivated\n      version\n    }\n  }\n": types.SettingsAtlasUsersDocument,
+    "\n  mutation CreateAtlasUser($input: AtlasUserInput!) {\n    createAtlasUser(input: $input) {\n      id\n    }\n  }\n": types.CreateAtlasUserDocument,
+    "\n  mutation UpdateAtlasUser($id: Int!, $input: AtlasUserInput!) {\n    updateAtlasUser(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n": types.UpdateAtlasUserDocument,
+    "\n  mutation ChangeAtlasUserPassword($id: Int!, $input: AtlasUserPasswordInput!) {\n    changeAtlasUserPassword(id: $id, input: $input)\n  }\n": types.ChangeAtlasUserPasswordDocument,
+    "\n  query SettingsVehicleTypes {\n    vehicleTypes(all: true) {\n      id\n      name\n      iconCode\n      order\n      isDeactivated\n      version\n    }\n  }\n": types.SettingsVehicleTypesDocument,
+    "\n  mutation CreateVehicleType($input: VehicleTypeInput!) {\n    createVehicleType(input: $input) {\n      id\n    }\n  }\n": types.CreateVehicleTypeDocument,
+    "\n  mutation UpdateVehicleType($id: Int!, $input: VehicleTypeInput!) {\n    updateVehicleType(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n": types.UpdateVehicleTypeDocument,
+    "\n  mutation MoveVehicleType($id: Int!, $direction: MoveDirection!, $version: Int!) {\n    moveVehicleType(id: $id, direction: $direction, version: $version) {\n      id\n      order\n      version\n    }\n  }\n": types.MoveVehicleTypeDocument,
+    "\n  query SettingsWhitelistedIps {\n    whitelistedIpAddresses {\n      id\n      value\n      version\n    }\n  }\n": types.SettingsWhitelistedIpsDocument,
+    "\n  mutation CreateWhitelistedIp($input: WhitelistedIpInput!) {\n    createWhitelistedIpAddress(input: $input) {\n      id\n    }\n  }\n": types.CreateWhitelistedIpDocument,
+    "\n  mutation UpdateWhitelistedIp($id: Int!, $input: WhitelistedIpInput!) {\n    updateWhitelistedIpAddress(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n": types.UpdateWhitelistedIpDocument,
+    "\n  mutation DeleteWhitelistedIp($id: Int!) {\n    deleteWhitelistedIpAddress(id: $id)\n  }\n": types.DeleteWhitelistedIpDocument,
 };
 
 /**
@@ -74,6 +142,142 @@ export function graphql(source: "\n  mutation ChangePassword($id: Int!, $input: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Authenticate($input: AuthenticateInput!) {\n    authenticate(input: $input) {\n      token\n      expiresAt\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Authenticate($input: AuthenticateInput!) {\n    authenticate(input: $input) {\n      token\n      expiresAt\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SupplierOnMapFields on SupplierOnMap {\n    latitude\n    longitude\n    recordedAt\n    manifestId\n    supplier {\n      id\n      name\n      vehicles {\n        id\n        isDefaultVehicle\n        make\n        model\n        registration\n        vehicleType {\n          id\n          name\n          iconCode\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SupplierOnMapFields on SupplierOnMap {\n    latitude\n    longitude\n    recordedAt\n    manifestId\n    supplier {\n      id\n      name\n      vehicles {\n        id\n        isDefaultVehicle\n        make\n        model\n        registration\n        vehicleType {\n          id\n          name\n          iconCode\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupplierLocations($filter: MapFilterInput) {\n    supplierLocations(filter: $filter) {\n      ...SupplierOnMapFields\n    }\n  }\n"): (typeof documents)["\n  query SupplierLocations($filter: MapFilterInput) {\n    supplierLocations(filter: $filter) {\n      ...SupplierOnMapFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SupplierLocationChanged($filter: MapFilterInput) {\n    supplierLocationChanged(filter: $filter) {\n      supplierId\n      supplierName\n      latitude\n      longitude\n      recordedAt\n      manifestId\n      vehicleTypeIds\n    }\n  }\n"): (typeof documents)["\n  subscription SupplierLocationChanged($filter: MapFilterInput) {\n    supplierLocationChanged(filter: $filter) {\n      supplierId\n      supplierName\n      latitude\n      longitude\n      recordedAt\n      manifestId\n      vehicleTypeIds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupplierTrack($supplierId: Int!, $startDate: String!, $endDate: String!) {\n    supplierTrack(supplierId: $supplierId, startDate: $startDate, endDate: $endDate) {\n      latitude\n      longitude\n      recordedAt\n    }\n  }\n"): (typeof documents)["\n  query SupplierTrack($supplierId: Int!, $startDate: String!, $endDate: String!) {\n    supplierTrack(supplierId: $supplierId, startDate: $startDate, endDate: $endDate) {\n      latitude\n      longitude\n      recordedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MapVehicleTypes {\n    vehicleTypes {\n      id\n      name\n      iconCode\n    }\n  }\n"): (typeof documents)["\n  query MapVehicleTypes {\n    vehicleTypes {\n      id\n      name\n      iconCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Geocode($query: String!) {\n    geocode(query: $query) {\n      name\n      latitude\n      longitude\n    }\n  }\n"): (typeof documents)["\n  query Geocode($query: String!) {\n    geocode(query: $query) {\n      name\n      latitude\n      longitude\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsVatCodes {\n    vatCodes(all: true) {\n      id\n      code\n      name\n      rate\n      isDeactivated\n      version\n    }\n  }\n"): (typeof documents)["\n  query SettingsVatCodes {\n    vatCodes(all: true) {\n      id\n      code\n      name\n      rate\n      isDeactivated\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateVatCode($input: VatCodeInput!) {\n    createVatCode(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateVatCode($input: VatCodeInput!) {\n    createVatCode(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateVatCode($id: Int!, $input: VatCodeInput!) {\n    updateVatCode(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateVatCode($id: Int!, $input: VatCodeInput!) {\n    updateVatCode(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsSupplierTypes {\n    supplierTypes(all: true) {\n      id\n      name\n      value\n      isDeactivated\n      version\n    }\n  }\n"): (typeof documents)["\n  query SettingsSupplierTypes {\n    supplierTypes(all: true) {\n      id\n      name\n      value\n      isDeactivated\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSupplierType($input: SupplierTypeInput!) {\n    createSupplierType(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSupplierType($input: SupplierTypeInput!) {\n    createSupplierType(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSupplierType($id: Int!, $input: SupplierTypeInput!) {\n    updateSupplierType(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSupplierType($id: Int!, $input: SupplierTypeInput!) {\n    updateSupplierType(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsSupplierBillingTypes {\n    supplierBillingTypes(all: true) {\n      id\n      name\n      brandingThemeId\n      brandingTheme {\n        id\n        name\n      }\n      isDeactivated\n      version\n    }\n    brandingThemes {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query SettingsSupplierBillingTypes {\n    supplierBillingTypes(all: true) {\n      id\n      name\n      brandingThemeId\n      brandingTheme {\n        id\n        name\n      }\n      isDeactivated\n      version\n    }\n    brandingThemes {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSupplierBillingType($input: SupplierBillingTypeInput!) {\n    createSupplierBillingType(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSupplierBillingType($input: SupplierBillingTypeInput!) {\n    createSupplierBillingType(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSupplierBillingType($id: Int!, $input: SupplierBillingTypeInput!) {\n    updateSupplierBillingType(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSupplierBillingType($id: Int!, $input: SupplierBillingTypeInput!) {\n    updateSupplierBillingType(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsLicenceCategories {\n    licenceCategories(all: true) {\n      id\n      name\n      description\n      isDeactivated\n      version\n    }\n  }\n"): (typeof documents)["\n  query SettingsLicenceCategories {\n    licenceCategories(all: true) {\n      id\n      name\n      description\n      isDeactivated\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLicenceCategory($input: DescribedSettingInput!) {\n    createLicenceCategory(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateLicenceCategory($input: DescribedSettingInput!) {\n    createLicenceCategory(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLicenceCategory($id: Int!, $input: DescribedSettingInput!) {\n    updateLicenceCategory(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLicenceCategory($id: Int!, $input: DescribedSettingInput!) {\n    updateLicenceCategory(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsLedgerNumbers {\n    ledgerNumbers(all: true) {\n      id\n      name\n      description\n      isDeactivated\n      version\n    }\n  }\n"): (typeof documents)["\n  query SettingsLedgerNumbers {\n    ledgerNumbers(all: true) {\n      id\n      name\n      description\n      isDeactivated\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLedgerNumber($input: DescribedSettingInput!) {\n    createLedgerNumber(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateLedgerNumber($input: DescribedSettingInput!) {\n    createLedgerNumber(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLedgerNumber($id: Int!, $input: DescribedSettingInput!) {\n    updateLedgerNumber(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLedgerNumber($id: Int!, $input: DescribedSettingInput!) {\n    updateLedgerNumber(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsReadOnlyLists {\n    currencies {\n      id\n      code\n      name\n      symbol\n    }\n    accountCodes {\n      id\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query SettingsReadOnlyLists {\n    currencies {\n      id\n      code\n      name\n      symbol\n    }\n    accountCodes {\n      id\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsAtlasUsers($username: String, $email: String, $isDeactivated: Boolean) {\n    atlasUsers(username: $username, email: $email, isDeactivated: $isDeactivated) {\n      id\n      username\n      email\n      name\n      isAdmin\n      isAccounts\n      isManager\n      isDeactivated\n      version\n    }\n  }\n"): (typeof documents)["\n  query SettingsAtlasUsers($username: String, $email: String, $isDeactivated: Boolean) {\n    atlasUsers(username: $username, email: $email, isDeactivated: $isDeactivated) {\n      id\n      username\n      email\n      name\n      isAdmin\n      isAccounts\n      isManager\n      isDeactivated\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAtlasUser($input: AtlasUserInput!) {\n    createAtlasUser(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAtlasUser($input: AtlasUserInput!) {\n    createAtlasUser(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAtlasUser($id: Int!, $input: AtlasUserInput!) {\n    updateAtlasUser(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAtlasUser($id: Int!, $input: AtlasUserInput!) {\n    updateAtlasUser(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeAtlasUserPassword($id: Int!, $input: AtlasUserPasswordInput!) {\n    changeAtlasUserPassword(id: $id, input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangeAtlasUserPassword($id: Int!, $input: AtlasUserPasswordInput!) {\n    changeAtlasUserPassword(id: $id, input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsVehicleTypes {\n    vehicleTypes(all: true) {\n      id\n      name\n      iconCode\n      order\n      isDeactivated\n      version\n    }\n  }\n"): (typeof documents)["\n  query SettingsVehicleTypes {\n    vehicleTypes(all: true) {\n      id\n      name\n      iconCode\n      order\n      isDeactivated\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateVehicleType($input: VehicleTypeInput!) {\n    createVehicleType(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateVehicleType($input: VehicleTypeInput!) {\n    createVehicleType(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateVehicleType($id: Int!, $input: VehicleTypeInput!) {\n    updateVehicleType(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateVehicleType($id: Int!, $input: VehicleTypeInput!) {\n    updateVehicleType(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveVehicleType($id: Int!, $direction: MoveDirection!, $version: Int!) {\n    moveVehicleType(id: $id, direction: $direction, version: $version) {\n      id\n      order\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation MoveVehicleType($id: Int!, $direction: MoveDirection!, $version: Int!) {\n    moveVehicleType(id: $id, direction: $direction, version: $version) {\n      id\n      order\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsWhitelistedIps {\n    whitelistedIpAddresses {\n      id\n      value\n      version\n    }\n  }\n"): (typeof documents)["\n  query SettingsWhitelistedIps {\n    whitelistedIpAddresses {\n      id\n      value\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWhitelistedIp($input: WhitelistedIpInput!) {\n    createWhitelistedIpAddress(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWhitelistedIp($input: WhitelistedIpInput!) {\n    createWhitelistedIpAddress(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWhitelistedIp($id: Int!, $input: WhitelistedIpInput!) {\n    updateWhitelistedIpAddress(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWhitelistedIp($id: Int!, $input: WhitelistedIpInput!) {\n    updateWhitelistedIpAddress(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWhitelistedIp($id: Int!) {\n    deleteWhitelistedIpAddress(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWhitelistedIp($id: Int!) {\n    deleteWhitelistedIpAddress(id: $id)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

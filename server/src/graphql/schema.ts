@@ -7,6 +7,7 @@ import { UserIpLogResolver } from '../modules/reports/user-ip-log.resolver.js';
 import { catalogueResolvers } from '../modules/settings/catalogue.resolver.js';
 import { AtlasUserResolver, WhitelistedIpResolver } from '../modules/settings/settings.resolver.js';
 import { SupplierResolver } from '../modules/suppliers/supplier.resolver.js';
+import { GeocodingResolver } from '../modules/geocoding/geocoding.resolver.js';
 import { TrackingResolver } from '../modules/tracking/tracking.resolver.js';
 import { ConsignmentResolver } from '../modules/consignments/consignment.resolver.js';
 import { BookingLookupResolver } from '../modules/pricing/pricing.resolver.js';
@@ -17,6 +18,7 @@ import type { PubSub } from '../realtime/pubsub.js';
 export const resolvers = [
   AuthResolver,
   TrackingResolver,
+  GeocodingResolver,
   ApiKeyResolver,
   LookupResolver,
   VehicleTypeResolver,

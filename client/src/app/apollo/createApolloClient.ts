@@ -13,6 +13,7 @@ import { createClient } from 'graphql-ws';
 import { tap } from 'rxjs';
 import { sessionStore } from '../session/sessionStore';
 import { isServerReply, isUnauthenticated } from './errorInfo';
+import { socketConnected } from './socketEvents';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -61,6 +62,7 @@ function createTransport(): ApolloLink {
     lazy: true,
     connectionParams: () => ({ token: sessionStore.getToken() }),
     retryAttempts: Infinity,
+    on: { connected: (_socket, _payload, wasRetry) => socketConnected(wasRetry) },
   });
   // A socket authenticates once, in onConnect: reconnect whenever the token changes.
   let token = sessionStore.getToken();

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/LoginPage';
+import { MapPage } from './pages/MapPage';
+import { screenshotPath } from './support/screenshots';
+import { postPositions, seedFleet, signInDriver, type DriverSession } from './support/tracking';
+import { officeAdmin } from './support/users';
+
+const LEEDS = { latitude: 53.8008, longitude: -1.5491 };
+const LONDON = { latitude: 51.5074, longitude: -0.1278 };
+
+test.describe('Map (spec 1 §2)', () => {
+  let driver: DriverSession;
+
+  test.beforeAll(async ({ request }) => {
+    await seedFleet(60);
+    driver = await signInDriver(request);
+    await postPositions(request, driver, [{ ...LEEDS, minutesAgo: 30 }]);
+  });
+
+  test.beforeEach(async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(officeAdmin);
+    await expect(page.getByTestId('control-screen')).toBeVisible();
+  });
+
+  test("a driver's location posted through the API moves its pin on an open map without a reload", async ({ page, request }) => {
+    const map = new MapPage(page);
+    await map.goto();
+    await expect(map.pin(driver.supplierId)).toBeVisible();
+    const before = await map.pinCentre(driver.supplierId);
+    const url = page.url();
+
+    await postPositions(request, driver, [LONDON]);
+    // London is south-east of Leeds: the pin moves right and down on the screen.
+    await expect.poll(async () => (await map.pinCentre(driver.supplierId)).y, { timeout: 10_000 }).toBeGreaterThan(before.y + 20);
+    expect((await map.pinCentre(driver.supplierId)).x).toBeGreaterThan(before.x);
+    expect(page.url()).toBe(url);
+
+    await map.pin(driver.supplierId).click();
+    await expect(map.popup(driver.supplierId)).toContainText('Swift Vans Ltd');
+    await expect(map.popup(driver.supplierId)).toContainText(/Last update: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    // No manifest yet: no manifest link, even for office users.
+    await expect(page.getByTestId('map-popup-manifest')).toHaveCount(0);
+  });
+
+  test('historical tracking requires supplier, date, start and end time, then draws the posted positions', async ({ page, request }) => {
+    await postPositions(
+      request,
+      driver,
+      [0, 1, 2, 3, 4, 5].map((i) => ({ latitude: 51.75 - i * 0.05, longitude: -0.45 + i * 0.06, minutesAgo: 25 - i * 4 })),
+    );
+    const map = new MapPage(page);
+    await map.goto();
+    await map.historySubmit.click();
+    for (const message of ['Please choose a supplier', 'Please choose a date', 'Please choose a start time', 'Please choose an end time']) {
+      await expect(map.historyError(message)).toBeVisible();
+    }
+
+    await map.chooseSupplier(map.historySupplier, 'swift');
+    await expect(map.historySupplier).toHaveValue('Swift Vans Ltd');
+    const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+    await map.typeInPicker(map.historyDate, today);
+    await map.typeInPicker(map.historyStart, '00:00');
+    await map.typeInPicker(map.historyEnd, '23:59');
+    await map.historySubmit.click();
+
+    await expect(map.historyFound).toContainText('positions drawn');
+    await expect(map.trackLine.first()).toBeVisible();
+    await expect(page.locator('.track-time').first()).toHaveText(/^\d{2}:\d{2}$/);
+    await page.screenshot({ path: screenshotPath('map-pins-and-track'), fullPage: true });
+  });
+});

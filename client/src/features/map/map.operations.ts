@@ -1,0 +1,85 @@
+/** The map screen's operations (spec 1 §2 Map, §7 SupplierLocations), typed by codegen. */
+import { graphql } from '../../gql';
+
+/** The fields a pin and its popup show; shared by the list and the live events. */
+export const SupplierOnMapFields = graphql(`
+  fragment SupplierOnMapFields on SupplierOnMap {
+    latitude
+    longitude
+    recordedAt
+    manifestId
+    supplier {
+      id
+      name
+      vehicles {
+        id
+        isDefaultVehicle
+        make
+        model
+        registration
+        vehicleType {
+          id
+          name
+          iconCode
+        }
+      }
+    }
+  }
+`);
+
+/** The newest position of each supplier, with the map's filters (GET /SupplierLocations/Last). */
+export const SupplierLocationsQuery = graphql(`
+  query SupplierLocations($filter: MapFilterInput) {
+    supplierLocations(filter: $filter) {
+      ...SupplierOnMapFields
+    }
+  }
+`);
+
+/** Positions as drivers post them, so pins move without a reload. */
+export const SupplierLocationChangedSubscription = graphql(`
+  subscription SupplierLocationChanged($filter: MapFilterInput) {
+    supplierLocationChanged(filter: $filter) {
+      supplierId
+      supplierName
+      latitude
+      longitude
+      recordedAt
+      manifestId
+      vehicleTypeIds
+    }
+  }
+`);
+
+/** Historical tracking: a supplier's positions between two London times (YYYY-MM-DDTHH:mm). */
+export const SupplierTrackQuery = graphql(`
+  query SupplierTrack($supplierId: Int!, $startDate: String!, $endDate: String!) {
+    supplierTrack(supplierId: $supplierId, startDate: $startDate, endDate: $endDate) {
+      latitude
+      longitude
+      recordedAt
+    }
+  }
+`);
+
+/** The vehicle-type filter and the pin icons. */
+export const MapVehicleTypesQuery = graphql(`
+  query MapVehicleTypes {
+    vehicleTypes {
+      id
+      name
+      iconCode
+    }
+  }
+`);
+
+/** Zoom to a place (spec 1 §2: the search appends UK). */
+export const GeocodeQuery = graphql(`
+  query Geocode($query: String!) {
+    geocode(query: $query) {
+      name
+      latitude
+      longitude
+    }
+  }
+`);

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { loadingMessage, LOADING_MESSAGES, londonHourMinute, textColourOn, timeMarkerIndexes, lastUpdate } from './mapRules';
+
+test('spec 2 §2: the manifest link is white on the two dark status colours only', () => {
+  expect(textColourOn('#2c6fba')).toBe('#ffffff');
+  expect(textColourOn('#8B1A1A')).toBe('#ffffff');
+  expect(textColourOn('#9de89d')).toBe('#000000');
+  expect(textColourOn('#ffffff')).toBe('#000000');
+});
+
+test('spec 1 §9: loading messages rotate every 30 seconds', () => {
+  expect(loadingMessage(0)).toBe(LOADING_MESSAGES[0]);
+  expect(loadingMessage(29_999)).toBe(LOADING_MESSAGES[0]);
+  expect(loadingMessage(30_000)).toBe(LOADING_MESSAGES[1]);
+  expect(loadingMessage(30_000 * LOADING_MESSAGES.length)).toBe(LOADING_MESSAGES[0]);
+});
+
+test('spec 1 §9: times show in London, summer and winter', () => {
+  expect(londonHourMinute('2026-07-01T08:05:00Z')).toBe('09:05');
+  expect(londonHourMinute('2026-01-15T08:05:00Z')).toBe('08:05');
+  expect(lastUpdate('2026-07-01T23:30:00Z')).toBe('02/07/2026 00:30');
+});
+
+test('a long track gets evenly spaced time markers including both ends', () => {
+  expect(timeMarkerIndexes(3)).toEqual([0, 1, 2]);
+  const marks = timeMarkerIndexes(1000, 40);
+  expect(marks).toHaveLength(40);
+  expect(marks[0]).toBe(0);
+  expect(marks.at(-1)).toBe(999);
+});

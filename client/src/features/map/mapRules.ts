@@ -1,0 +1,53 @@
+/** Pure rules of the map screen (spec 1 §2, §9), kept apart so they can be tested without a browser. */
+import { formatDateTime, londonWallTime } from '@domain/dates';
+
+/** Status colours (spec 1 §9): completed, first stop completed, and the default White. */
+export const STATUS_COLOURS = { completed: '#2c6fba', firstStopCompleted: '#9de89d', none: '#ffffff' } as const;
+
+/** The two dark status colours on which the manifest link is written in white (spec 2 §2). */
+const DARK_STATUS_COLOURS = new Set(['#2c6fba', '#8b1a1a']);
+
+/** The font colour of text on a status colour: white on the two dark ones, else black. */
+export function textColourOn(statusColour: string): string {
+  return DARK_STATUS_COLOURS.has(statusColour.trim().toLowerCase()) ? '#ffffff' : '#000000';
+}
+
+/** spec 1 §9: historical loading messages rotate every 30 seconds. */
+export const LOADING_MESSAGE_MS = 30_000;
+export const LOADING_MESSAGES = [
+  'Loading the historical positions...',
+  'Still working: long periods take a little while...',
+  'Drawing the route the vehicle took...',
+  'Nearly there, thank you for waiting...',
+];
+
+/** The message to show after `elapsedMs` of loading. */
+export function loadingMessage(elapsedMs: number): string {
+  return LOADING_MESSAGES[Math.floor(elapsedMs / LOADING_MESSAGE_MS) % LOADING_MESSAGES.length];
+}
+
+/** spec 1 §9 "track dates YYYY-MM-DDTHH:mm": a date (YYYY-MM-DD) and a time (HH:mm), London time. */
+export function trackDateTime(date: string, time: string): string {
+  return `${date}T${time}`;
+}
+
+/** A London wall-clock HH:mm, for the time markers on a track. */
+export function londonHourMinute(iso: string): string {
+  const wall = londonWallTime(new Date(iso));
+  return `${String(wall.hour).padStart(2, '0')}:${String(wall.minute).padStart(2, '0')}`;
+}
+
+/** The popup's "last update": DD/MM/YYYY HH:mm, London (spec 1 §9). */
+export function lastUpdate(iso: string): string {
+  return formatDateTime(new Date(iso));
+}
+
+/**
+ * Which points of a track get a time marker: all of them for a short track, else about `max`
+ * evenly spaced, always including the first and the last, so a long day stays readable.
+ */
+export function timeMarkerIndexes(count: number, max = 40): number[] {
+  if (count <= max) return Array.from({ length: count }, (_, i) => i);
+  const step = (count - 1) / (max - 1);
+  return [...new Set(Array.from({ length: max }, (_, i) => Math.round(i * step)))];
+}

@@ -1,0 +1,58 @@
+import { Menu } from 'antd';
+import { useState, type ReactNode } from 'react';
+import type { SessionUser } from '../../app/session/SessionContext';
+import { BackOfficeUsersSection } from './sections/BackOfficeUsersSection';
+import { SupplierBillingTypesSection, SupplierTypesSection, VatCodesSection } from './sections/CatalogueSections';
+import { LedgerNumbersSection, LicenceCategoriesSection } from './sections/DescribedSections';
+import { AccountCodesSection, CurrenciesSection, GlobalSettingsSection } from './sections/ReadOnlySections';
+import { VehicleTypesSection } from './sections/VehicleTypesSection';
+import { WhitelistedIpsSection } from './sections/WhitelistedIpsSection';
+
+interface Section {
+  key: string;
+  label: string;
+  render: (user: SessionUser) => ReactNode;
+}
+
+/** The sections of spec 2 §2 that have an API today; the rest arrive with pricing and charges. */
+const SECTIONS: Section[] = [
+  { key: 'global', label: 'Global settings', render: () => <GlobalSettingsSection /> },
+  { key: 'vat-codes', label: 'VAT codes', render: () => <VatCodesSection /> },
+  { key: 'currencies', label: 'Currencies', render: () => <CurrenciesSection /> },
+  { key: 'supplier-types', label: 'Supplier types', render: () => <SupplierTypesSection /> },
+  { key: 'billing-types', label: 'Supplier billing types', render: () => <SupplierBillingTypesSection /> },
+  { key: 'licence-categories', label: 'Licence categories', render: () => <LicenceCategoriesSection /> },
+  { key: 'ledger-numbers', label: 'Ledger numbers', render: () => <LedgerNumbersSection /> },
+  { key: 'account-codes', label: 'Account codes', render: () => <AccountCodesSection /> },
+  { key: 'users', label: 'Back-office users', render: (user) => <BackOfficeUsersSection isAdmin={user.isAdmin} /> },
+  { key: 'vehicle-types', label: 'Vehicle types', render: () => <VehicleTypesSection /> },
+  { key: 'whitelisted-ips', label: 'Whitelisted IP addresses', render: () => <WhitelistedIpsSection /> },
+];
+
+const SECTION_KEY = 'dispatch.settingsSection';
+
+/** The Settings screen (spec 2 §2, office only): a section menu on the left, the section on the right. */
+export function SettingsScreen({ user }: { user: SessionUser }) {
+  const [current, setCurrent] = useState(() => {
+    const saved = sessionStorage.getItem(SECTION_KEY);
+    return SECTIONS.some((s) => s.key === saved) ? (saved as string) : 'vat-codes';
+  });
+  const section = SECTIONS.find((s) => s.key === current) ?? SECTIONS[1];
+  const choose = (key: string) => {
+    sessionStorage.setItem(SECTION_KEY, key);
+    setCurrent(key);
+  };
+  return (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }} data-testid="settings-screen">
+      <Menu
+        mode="inline"
+        selectedKeys={[current]}
+        onClick={({ key }) => choose(key)}
+        style={{ width: 230, flex: 'none', borderRadius: 8 }}
+        items={SECTIONS.map((s) => ({ key: s.key, label: <span data-testid={`settings-menu-${s.key}`}>{s.label}</span> }))}
+        data-testid="settings-menu"
+      />
+      <div style={{ flex: 1, minWidth: 0 }}>{section.render(user)}</div>
+    </div>
+  );
+}
