@@ -34,8 +34,8 @@ export interface SeedStepReport {
   seconds: number;
 }
 
-/** Drops and recreates the database, migrated by the app's own migrations and seeded with the lookups. */
-async function recreateDatabase(serverUrl: string, database: string): Promise<string> {
+/** Drops and recreates a database, migrated by the app's own migrations and seeded with the lookups. */
+export async function recreateDatabase(serverUrl: string, database: string): Promise<string> {
   const admin = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
   await admin.connect();
   try {
