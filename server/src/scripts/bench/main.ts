@@ -37,14 +37,18 @@ async function describe(url: string): Promise<string | null> {
 }
 
 /**
- * `npm run bench [-- --size small|full] [--database name] [--only id,id] [--port 4990] [--out file]`:
+ * `npm run bench [-- --size small|full] [--database name] [--only id,id] [--port 4990] [--out file]
+ * [--drivers N --subscribers N --seconds N --ingest-seconds N ...]`:
  * issue 9 item 2. Starts the built server on the benchmark database, runs the scenarios, prints the
  * table and writes bench/results.md (full) or bench/results-small.md (small).
  */
 async function main(): Promise<void> {
   const args = parseArgs();
-  const size = sizes[stringArg(args, 'size', 'full') as 'small' | 'full'];
-  if (!size) throw new Error('--size must be small or full');
+  const profile = sizes[stringArg(args, 'size', 'full') as 'small' | 'full'];
+  if (!profile) throw new Error('--size must be small or full');
+  // Any number of the profile can be overridden for an experiment, e.g. --subscribers 0.
+  const size = { ...profile, seed: { ...profile.seed } };
+  for (const key of ['drivers', 'subscribers', 'seconds', 'ingestSeconds', 'pricingSeconds', 'connections'] as const) size[key] = intArg(args, key, profile[key]);
   const database = stringArg(args, 'database', size.database);
   const databaseUrl = withDatabase(defaultServerUrl(), database);
   const only = stringArg(args, 'only', '').split(',').filter(Boolean);

@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import type { InjectOptions } from 'fastify';
 import pg from 'pg';
 import { createApp } from '../../../app.js';
 import { newToken, sha256 } from '../../../auth/tokens.js';
@@ -8,7 +9,7 @@ import { createMemoryPubSub } from '../../../realtime/pubsub.js';
 import { defaultServerUrl, withDatabase } from '../../cli-args.js';
 import { recreateDatabase } from '../../seed-large/seed.js';
 import { insertRows } from '../../seed-large/sql.js';
-import type { Scenario, ScenarioResult } from '../types.js';
+import type { ResultRow, Scenario, ScenarioResult } from '../types.js';
 
 const DATABASE = 'dispatch_bench_statements';
 
@@ -46,27 +47,43 @@ export const statementsScenario: Scenario = {
       const token = newToken();
       const [{ id: userId }] = (await client.query(`insert into app_user (username, email, name, role, password_hash) values ('office', 'office@x.example', 'Office', 'OFFICE', 'x') returning id`)).rows;
       await client.query(`insert into session (token_hash, user_id, ip_address, created_at, last_seen_at, expires_at) values ($1, $2, '127.0.0.1', now(), now(), now() + interval '1 day')`, [sha256(token), userId]);
-      const rows = [];
+      const rows: ResultRow[] = [];
+      const counted = async (request: InjectOptions) => {
+        statements.length = 0;
+        counting = true;
+        const res = await app.inject(request);
+        counting = false;
+        if (res.statusCode >= 300) throw new Error(`${JSON.stringify(request)}: ${res.statusCode} ${res.body}`);
+        return { body: res.json() as Record<string, unknown>, note: statements.map((q) => q.replace(/^.*\[query\]\s*/, '').slice(0, 50)).join(' / ') };
+      };
+      const graphql = { method: 'POST' as const, url: '/graphql', headers: { 'content-type': 'application/json', token }, payload: { query } };
+      // One request first: MikroORM checks its connection on the first query, which no later request repeats.
+      await app.inject(graphql);
       let have = 0;
       const counts: number[] = [];
-      // One request first: MikroORM checks its connection on the first query, which no later request repeats.
-      await app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', token }, payload: { query } });
       for (const size of [10, 1000]) {
         await growTo(client, have, size);
         have = size;
-        statements.length = 0;
-        counting = true;
-        const res = await app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', token }, payload: { query } });
-        counting = false;
-        const body = res.json() as { data?: { supplierLocations: unknown[] }; errors?: unknown };
-        if (!body.data) throw new Error(`supplierLocations failed: ${JSON.stringify(body.errors)}`);
+        const { body, note } = await counted(graphql);
+        const list = (body.data as { supplierLocations: unknown[] } | undefined)?.supplierLocations;
+        if (!list) throw new Error(`supplierLocations failed: ${JSON.stringify(body.errors)}`);
         counts.push(statements.length);
-        rows.push({ variant: `${body.data.supplierLocations.length} rows`, throughput: statements.length, unit: 'statements', note: statements.map((s) => s.replace(/^.*\[query\]\s*/, '').slice(0, 60)).join(' | ') });
+        rows.push({ variant: `GraphQL supplierLocations, ${list.length} rows`, throughput: statements.length, unit: 'statements', note });
+      }
+      // The ingest path: statements per driver post, one position and a batch of 20.
+      const driver = newToken();
+      const [{ id: driverId }] = (await client.query(`insert into app_user (username, email, name, role, supplier_id, password_hash) values ('driver', 'driver@x.example', 'Driver', 'SUPPLIER', 1, 'x') returning id`)).rows;
+      await client.query(`insert into session (token_hash, user_id, ip_address, created_at, last_seen_at, expires_at) values ($1, $2, '127.0.0.1', now(), now(), now() + interval '1 day')`, [sha256(driver), driverId]);
+      for (const n of [1, 20]) {
+        const now = Date.now();
+        const list = Array.from({ length: n }, (_, i) => ({ Latitude: 51.5, Longitude: -0.1, DateCreated: new Date(now - (n - i) * 10_000).toISOString() }));
+        const { note } = await counted({ method: 'POST', url: '/api/SupplierLocations', headers: { 'content-type': 'application/json', token: driver }, payload: n === 1 ? list[0] : list });
+        rows.push({ variant: `REST POST /api/SupplierLocations, ${n} position${n > 1 ? 's' : ''}`, throughput: statements.length, unit: 'statements', note });
       }
       return {
         id: this.id,
         title: this.title,
-        meaning: `Statements the app sends to PostgreSQL for one GraphQL request "${query}" (session check included), counted with a MikroORM query logger on an in-process app. The same count for 10 and 1,000 rows means no N+1.`,
+        meaning: `Statements the app sends to PostgreSQL for one GraphQL request "${query}" (session check included), counted with a MikroORM query logger on an in-process app. The same count for 10 and 1,000 rows means no N+1. Also counted: the statements of one driver post (ingest path), one position and a batch of 20 (a session renewal adds one when the last request was over a second ago).`,
         target: 'same count for 10 and 1,000 rows',
         met: counts[0] === counts[1],
         rows,
