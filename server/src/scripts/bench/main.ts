@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
   const databaseUrl = withDatabase(defaultServerUrl(), database);
   const only = stringArg(args, 'only', '').split(',').filter(Boolean);
   const started = performance.now();
+  const loadAtStart = loadavg();
 
   let dataset = await describe(databaseUrl);
   if (!dataset) {
@@ -74,7 +76,12 @@ async function main(): Promise<void> {
       const officeToken = server ? await signInOffice(server.url) : '';
       say(`- ${scenario.title}`);
       const ctx: BenchContext = { size, databaseUrl, server: server!, officeToken, log: say };
-      results.push(await scenario.run(ctx));
+      try {
+        results.push(await scenario.run(ctx));
+      } catch (err) {
+        console.error(err);
+        results.push({ id: scenario.id, title: scenario.title, meaning: 'The run failed; see the console.', rows: [], pending: `FAILED: ${(err as Error).message.slice(0, 200)}` });
+      }
     }
   } finally {
     await server?.stop();
@@ -85,7 +92,7 @@ async function main(): Promise<void> {
   say(table(results));
   const out = path.resolve(repoRoot, stringArg(args, 'out', size.name === 'full' ? 'bench/results.md' : 'bench/results-small.md'));
   mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(out, markdown(results, size, database, dataset, seconds));
+  writeFileSync(out, markdown(results, size, database, dataset, seconds, loadAtStart));
   say(`\nwrote ${path.relative(repoRoot, out)} (${seconds.toFixed(0)} s)`);
 }
 

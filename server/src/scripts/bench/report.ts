@@ -1,4 +1,4 @@
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { fmt } from './stats.js';
 import type { ScenarioResult, SizeProfile } from './types.js';
 
@@ -15,7 +15,7 @@ export function table(results: ScenarioResult[]): string {
   const lines = [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`];
   for (const r of results) {
     if (r.pending) {
-      lines.push(`| ${r.title} | pending: ${r.pending} | | | | | | | | |`);
+      lines.push(`| ${r.title} | ${r.pending.startsWith('FAILED') ? '' : 'pending: '}${r.pending} | | | | | | | | |`);
       continue;
     }
     r.rows.forEach((row, i) => {
@@ -29,12 +29,12 @@ export function table(results: ScenarioResult[]): string {
 }
 
 /** bench/results*.md: date, machine, sizes, the table and what each number means. */
-export function markdown(results: ScenarioResult[], size: SizeProfile, database: string, dataset: string, seconds: number): string {
+export function markdown(results: ScenarioResult[], size: SizeProfile, database: string, dataset: string, seconds: number, loadAtStart: number[]): string {
   return [
     `# Benchmark results (${size.name})`,
     '',
     `- Date: ${new Date().toISOString()}`,
-    `- Machine: ${machine()}; PostgreSQL and the server on the same machine as the load generator`,
+    `- Machine: ${machine()}; PostgreSQL and the server on the same machine as the load generator. Load average (1/5/15 min) at the start ${loadAtStart.map((n) => n.toFixed(1)).join('/')}, at the end ${loadavg().map((n) => n.toFixed(1)).join('/')}: other work on the machine competes for the 2 cores, so compare ratios (measured in the same minute) rather than absolute figures between runs`,
     `- Command: \`npm run bench -- --size ${size.name}\` (${seconds.toFixed(0)} s)`,
     `- Database: \`${database}\`: ${dataset}`,
     `- Load: ${size.drivers} drivers, ${size.subscribers} subscribers, ${size.seconds} s per read measurement (1 connection, then ${size.connections}), ${size.ingestSeconds} s of ingest`,
