@@ -39,7 +39,7 @@ async function describe(url: string): Promise<string | null> {
 
 /**
  * `npm run bench [-- --size small|full] [--database name] [--only id,id] [--port 4990] [--out file]
- * [--drivers N --subscribers N --seconds N --ingest-seconds N ...]`:
+ * [--drivers N --subscribers N --watch all|one --seconds N --ingestSeconds N ...]`:
  * issue 9 item 2. Starts the built server on the benchmark database, runs the scenarios, prints the
  * table and writes bench/results.md (full) or bench/results-small.md (small).
  */
@@ -49,6 +49,7 @@ async function main(): Promise<void> {
   if (!profile) throw new Error('--size must be small or full');
   // Any number of the profile can be overridden for an experiment, e.g. --subscribers 0.
   const size = { ...profile, seed: { ...profile.seed } };
+  size.watch = stringArg(args, 'watch', profile.watch) === 'one' ? 'one' : 'all';
   for (const key of ['drivers', 'subscribers', 'seconds', 'ingestSeconds', 'pricingSeconds', 'connections'] as const) size[key] = intArg(args, key, profile[key]);
   const database = stringArg(args, 'database', size.database);
   const databaseUrl = withDatabase(defaultServerUrl(), database);

@@ -5,22 +5,24 @@ import WebSocket from 'ws';
 /**
  * The map watchers of the ingest scenario, in a worker thread so their message handling doesn't
  * share an event loop with the posting drivers: `count` graphql-ws clients subscribe to
- * supplierLocationChanged and time each event from the position's recordedAt (set by the poster
+ * supplierLocationChanged (the whole map, or with `supplierIds` each one supplier, round-robin) and time each event from the position's recordedAt (set by the poster
  * just before it sent the request; same machine, same clock) to its arrival.
  */
-const { url, token, count } = workerData as { url: string; token: string; count: number };
+const { url, token, count, supplierIds } = workerData as { url: string; token: string; count: number; supplierIds: number[] };
 const latencies: number[] = [];
 let received = 0;
 const clients: Client[] = [];
 
 async function start(): Promise<void> {
   await Promise.all(
-    Array.from({ length: count }, () =>
+    Array.from({ length: count }, (_, i) =>
       new Promise<void>((resolve, reject) => {
         const client = createClient({ url, webSocketImpl: WebSocket, connectionParams: { token }, lazy: false, retryAttempts: 0, on: { connected: () => resolve(), error: reject } });
         clients.push(client);
         client.subscribe<{ supplierLocationChanged: { recordedAt: string } }>(
-          { query: 'subscription { supplierLocationChanged { supplierId recordedAt } }' },
+          supplierIds.length
+            ? { query: 'subscription W($id: Int!) { supplierLocationChanged(filter: { supplierId: $id }) { supplierId recordedAt } }', variables: { id: supplierIds[i % supplierIds.length] } }
+            : { query: 'subscription { supplierLocationChanged { supplierId recordedAt } }' },
           {
             next: (msg) => {
               const at = msg.data?.supplierLocationChanged.recordedAt;

@@ -14,13 +14,15 @@ export interface SizeProfile {
   seconds: number;
   ingestSeconds: number;
   pricingSeconds: number;
+  /** What each map subscriber watches: the whole map (office) or one supplier (`--watch one`). */
+  watch: 'all' | 'one';
   /** Connections for the throughput measurement of read scenarios. */
   connections: number;
 }
 
 export const sizes: Record<SizeProfile['name'], SizeProfile> = {
-  small: { name: 'small', database: 'dispatch_bench_small', seed: { days: 2, vehicles: 100 }, drivers: 100, subscribers: 50, seconds: 5, ingestSeconds: 10, pricingSeconds: 2, connections: 10 },
-  full: { name: 'full', database: 'dispatch_large', seed: { days: 30, vehicles: 500 }, drivers: 1000, subscribers: 500, seconds: 10, ingestSeconds: 30, pricingSeconds: 5, connections: 10 },
+  small: { name: 'small', database: 'dispatch_bench_small', seed: { days: 2, vehicles: 100 }, drivers: 100, subscribers: 50, seconds: 5, ingestSeconds: 10, pricingSeconds: 2, connections: 10, watch: 'all' },
+  full: { name: 'full', database: 'dispatch_large', seed: { days: 30, vehicles: 500 }, drivers: 1000, subscribers: 500, seconds: 10, ingestSeconds: 30, pricingSeconds: 5, connections: 10, watch: 'all' },
 };
 
 /** What every scenario gets. */
