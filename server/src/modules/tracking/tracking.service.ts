@@ -3,7 +3,7 @@ import { requireUser, type RequestContext } from '../../context.js';
 import { Topic, type TopicPayloads } from '../../realtime/topics.js';
 import { Supplier } from '../suppliers/supplier.entity.js';
 import { UserRole, type User } from '../users/user.entity.js';
-import { SupplierLastLocation, SupplierLocation } from './supplier-location.entity.js';
+import { SupplierLastLocation } from './supplier-location.entity.js';
 import { validateLocations, validateTrackWindow, type LocationInput } from './tracking.rules.js';
 
 /** What the live map filters on (spec 1 §2: supplier, vehicle type). */
@@ -21,29 +21,33 @@ export interface TrackPoint {
 
 /**
  * Stores a driver's positions (one or a batch) and moves its pin on the map. Only supplier users post,
- * always for their own supplier; the whole batch is one transaction, and the map hears of the newest
- * position after it commits (DESIGN: Subscriptions).
+ * always for their own supplier; the whole batch and the last location are written by one atomic
+ * statement, and the map hears of the newest position after it commits (DESIGN: Subscriptions).
  */
 export async function postLocations(ctx: RequestContext, inputs: LocationInput[]): Promise<{ stored: number }> {
   const user = requireUser(ctx);
   if (user.role !== UserRole.SUPPLIER || !user.supplier) throw forbidden('Only drivers can post locations.');
   const locations = validateLocations(inputs, ctx.now);
-  const supplier = await ctx.em.findOneOrFail(Supplier, { id: user.supplier.id }, { populate: ['vehicles'] });
+  // One statement: the supplier with its vehicles joined (the publish needs their types).
+  const supplier = await ctx.em.findOneOrFail(Supplier, { id: user.supplier.id }, { populate: ['vehicles'], strategy: 'joined' });
   if (supplier.isTrackingDisabled) throw forbidden('Tracking is switched off for your supplier account.');
   const newest = locations.reduce((a, b) => (b.recordedAt > a.recordedAt ? b : a));
-  await ctx.em.transactional(async (em) => {
-    await em.insertMany(SupplierLocation, locations.map((l) => ({ ...l, supplier: supplier.id, user: user.id, manifestId: null, receivedAt: ctx.now })));
-    await em.getConnection().execute(
-      `insert into supplier_last_location (supplier_id, user_id, manifest_id, latitude, longitude, recorded_at)
-       values (?, ?, null, ?, ?, ?)
-       on conflict (supplier_id) do update set user_id = excluded.user_id, manifest_id = excluded.manifest_id,
-         latitude = excluded.latitude, longitude = excluded.longitude, recorded_at = excluded.recorded_at
-       where supplier_last_location.recorded_at <= excluded.recorded_at`,
-      [supplier.id, user.id, newest.latitude, newest.longitude, newest.recordedAt],
-      'run',
-      em.getTransactionContext(),
-    );
-  });
+  // The batch and the last-location upsert in ONE statement (a data-modifying CTE): atomic like the
+  // transaction it replaces, in one round trip instead of four (begin, insert, upsert, commit).
+  const rows = locations.map(() => '(?, ?, null, ?, ?, ?, ?)').join(', ');
+  const params = locations.flatMap((l) => [supplier.id, user.id, l.latitude, l.longitude, l.recordedAt, ctx.now]);
+  await ctx.em.getConnection().execute(
+    `with stored as (
+       insert into supplier_location (supplier_id, user_id, manifest_id, latitude, longitude, recorded_at, received_at) values ${rows}
+     )
+     insert into supplier_last_location (supplier_id, user_id, manifest_id, latitude, longitude, recorded_at)
+     values (?, ?, null, ?, ?, ?)
+     on conflict (supplier_id) do update set user_id = excluded.user_id, manifest_id = excluded.manifest_id,
+       latitude = excluded.latitude, longitude = excluded.longitude, recorded_at = excluded.recorded_at
+     where supplier_last_location.recorded_at <= excluded.recorded_at`,
+    [...params, supplier.id, user.id, newest.latitude, newest.longitude, newest.recordedAt],
+    'run',
+  );
   ctx.pubsub.publish(Topic.SupplierLocation, {
     supplierId: supplier.id,
     supplierName: supplier.name,

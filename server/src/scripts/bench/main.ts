@@ -1,0 +1,103 @@
+import 'reflect-metadata';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { defaultServerUrl, intArg, parseArgs, say, stringArg, withDatabase } from '../cli-args.js';
+import { seedLarge } from '../seed-large/seed.js';
+import { scenarios } from './scenarios/index.js';
+import { markdown, table } from './report.js';
+import { startServer, type ServerProcess } from './server-process.js';
+import { signInOffice } from './sessions.js';
+import { sizes, type BenchContext, type ScenarioResult } from './types.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../../..');
+
+/** What the database holds, or null when it isn't a seeded bench database. */
+async function describe(url: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+  } catch {
+    return null;
+  }
+  try {
+    const { rows } = await client.query(`select
+      (select count(*) from app_user where username = 'bench-office')::int as office,
+      (select reltuples::bigint from pg_class where relname = 'supplier_location') as positions,
+      (select count(*) from supplier_last_location)::int as tracked,
+      (select count(*) from supplier)::int as suppliers, (select count(*) from vehicle)::int as vehicles, (select count(*) from customer)::int as customers`).catch(() => ({ rows: [] }));
+    const r = rows[0];
+    if (!r?.office || !r.tracked) return null;
+    return `about ${Number(r.positions).toLocaleString('en-GB')} positions (planner estimate), ${r.tracked} suppliers on the map, ${r.suppliers} suppliers, ${r.vehicles} vehicles, ${r.customers} customers`;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * `npm run bench [-- --size small|full] [--database name] [--only id,id] [--port 4990] [--out file]
+ * [--drivers N --subscribers N --watch all|one --seconds N --ingestSeconds N ...]`:
+ * issue 9 item 2. Starts the built server on the benchmark database, runs the scenarios, prints the
+ * table and writes bench/results.md (full) or bench/results-small.md (small).
+ */
+async function main(): Promise<void> {
+  const args = parseArgs();
+  const profile = sizes[stringArg(args, 'size', 'full') as 'small' | 'full'];
+  if (!profile) throw new Error('--size must be small or full');
+  // Any number of the profile can be overridden for an experiment, e.g. --subscribers 0.
+  const size = { ...profile, seed: { ...profile.seed } };
+  size.watch = stringArg(args, 'watch', profile.watch) === 'one' ? 'one' : 'all';
+  for (const key of ['drivers', 'subscribers', 'seconds', 'ingestSeconds', 'pricingSeconds', 'connections'] as const) size[key] = intArg(args, key, profile[key]);
+  const database = stringArg(args, 'database', size.database);
+  const databaseUrl = withDatabase(defaultServerUrl(), database);
+  const only = stringArg(args, 'only', '').split(',').filter(Boolean);
+  const started = performance.now();
+  const loadAtStart = loadavg();
+
+  let dataset = await describe(databaseUrl);
+  if (!dataset) {
+    if (size.name !== 'small') throw new Error(`${database} is not a seeded benchmark database: run \`npm run seed:large -- --consignments 1000000\` first (or use --size small).`);
+    say(`Seeding ${database} (${size.seed.vehicles} vehicles x ${size.seed.days} days)...`);
+    await seedLarge({ serverUrl: defaultServerUrl(), database, customers: 200, suppliers: 300, vehicles: size.seed.vehicles, days: size.seed.days, consignments: 0, streams: 2, seed: 1, log: say });
+    dataset = (await describe(databaseUrl))!;
+  }
+  say(`bench (${size.name}) on ${database}: ${dataset}`);
+
+  const results: ScenarioResult[] = [];
+  let server: ServerProcess | undefined;
+  try {
+    for (const scenario of scenarios.filter((s) => !only.length || only.includes(s.id))) {
+      if (scenario.needsServer && !server) {
+        server = await startServer(databaseUrl, intArg(args, 'port', 4990));
+        say(`server pid ${server.pid} at ${server.url}`);
+      }
+      const officeToken = server ? await signInOffice(server.url) : '';
+      say(`- ${scenario.title}`);
+      const ctx: BenchContext = { size, databaseUrl, server: server!, officeToken, log: say };
+      try {
+        results.push(await scenario.run(ctx));
+      } catch (err) {
+        console.error(err);
+        results.push({ id: scenario.id, title: scenario.title, meaning: 'The run failed; see the console.', rows: [], pending: `FAILED: ${(err as Error).message.slice(0, 200)}` });
+      }
+    }
+  } finally {
+    await server?.stop();
+  }
+
+  const seconds = (performance.now() - started) / 1000;
+  say('');
+  say(table(results));
+  const out = path.resolve(repoRoot, stringArg(args, 'out', size.name === 'full' ? 'bench/results.md' : 'bench/results-small.md'));
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, markdown(results, size, database, dataset, seconds, loadAtStart));
+  say(`\nwrote ${path.relative(repoRoot, out)} (${seconds.toFixed(0)} s)`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

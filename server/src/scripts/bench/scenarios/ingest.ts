@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import { Random } from '../../seed-large/random.js';
+import { ukPlaces } from '../../seed-large/uk-places.js';
+import { hammer } from '../http.js';
+import { driverSessions } from '../sessions.js';
+import { loop, percentiles } from '../stats.js';
+import type { Scenario, ScenarioResult } from '../types.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const BATCH_SHARE = 0.2;
+const BATCH_SIZE = 20;
+
+/** A driver's post: 80% one position (online), 20% a batch of 20 (back from a dead spot); the newest is now. */
+function positions(random: Random): { lat: number; lon: number; at: Date }[] {
+  const p = random.pick(ukPlaces);
+  const n = random.next() < BATCH_SHARE ? BATCH_SIZE : 1;
+  const now = Date.now();
+  return Array.from({ length: n }, (_, i) => ({ lat: p.lat + random.between(-0.2, 0.2), lon: p.lon + random.between(-0.2, 0.2), at: new Date(now - (n - 1 - i) * 10_000) }));
+}
+
+/** Starts the subscribers' worker and resolves once all of them are subscribed. */
+function startSubscribers(url: string, token: string, count: number, supplierIds: number[]): Promise<{ stop(): Promise<{ received: number; latencies: Float64Array }> }> {
+  const worker = new Worker(path.join(here, '../subscribers.worker.js'), { workerData: { url: url.replace(/^http/, 'ws') + '/graphql', token, count, supplierIds } });
+  return new Promise((resolve, reject) => {
+    worker.on('error', reject);
+    worker.on('message', (msg: { type: string; message?: string }) => {
+      if (msg.type === 'error') reject(new Error(`subscriber: ${msg.message}`));
+      if (msg.type === 'ready') {
+        resolve({
+          stop: () =>
+            new Promise((done) => {
+              worker.on('message', (m: { type: string; received: number; latencies: Float64Array }) => {
+                if (m.type === 'done') void worker.terminate().then(() => done(m));
+              });
+              worker.postMessage({ type: 'stop' });
+            }),
+        });
+      }
+    });
+  });
+}
+
+/** (b) Drivers posting positions over REST while office users watch the map over graphql-ws. */
+export const ingestScenario: Scenario = {
+  id: 'ingest',
+  title: 'Location ingest with live map subscribers',
+  needsServer: true,
+  async run(ctx): Promise<ScenarioResult> {
+    const { drivers, subscribers, ingestSeconds } = ctx.size;
+    const db = new pg.Pool({ connectionString: ctx.databaseUrl, max: 10 });
+    let before: string | undefined;
+    try {
+      const callers = await driverSessions(ctx.server.url, ctx.databaseUrl, drivers);
+      const supplierIds = [...new Set(callers.map((c) => c.supplierId!))];
+      const watchOne = ctx.size.watch === 'one';
+      const watchers = await startSubscribers(ctx.server.url, ctx.officeToken, subscribers, watchOne ? supplierIds : []);
+      before = (await db.query<{ id: string }>('select coalesce(max(id), 0)::text as id from supplier_location')).rows[0].id;
+      const random = new Random(5);
+      let next = 0;
+      ctx.server.resetPeak();
+      const started = performance.now();
+      const posts = await hammer({
+        url: ctx.server.url,
+        connections: drivers,
+        seconds: ingestSeconds,
+        timeoutSeconds: 30,
+        tolerateErrors: true,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/SupplierLocations',
+            setupRequest: (req, state) => {
+              const context = state as { token?: string };
+              context.token ??= callers[next++ % callers.length].token;
+              const list = positions(random).map((p) => ({ Latitude: p.lat, Longitude: p.lon, DateCreated: p.at.toISOString() }));
+              return { ...req, headers: { ...req.headers, 'content-type': 'application/json', token: context.token }, body: JSON.stringify(list.length === 1 ? list[0] : list) };
+            },
+          },
+        ],
+      });
+      const seconds = (performance.now() - started) / 1000;
+      const peakRssMb = ctx.server.peakRssMb();
+      const heard = await watchers.stop();
+      const stored = Number((await db.query('select count(*) from supplier_location where id > $1', [before])).rows[0].count);
+      const delivered = percentiles(Array.from(heard.latencies));
+      ctx.log(`    ${stored.toLocaleString('en-GB')} locations in ${seconds.toFixed(1)} s = ${Math.round(stored / seconds)}/s; ${Math.round(posts.perSecond)} posts/s; ${heard.received.toLocaleString('en-GB')} events heard, p99 ${delivered.p99} ms`);
+
+      // Floor: the same mix of rows as plain multi-row INSERTs through pg, on a pool as big as the app's.
+      const floorBefore = (await db.query<{ id: string }>('select coalesce(max(id), 0)::text as id from supplier_location')).rows[0].id;
+      const floor = await loop(10, ingestSeconds, async (worker) => {
+        const list = positions(random);
+        const values = list.flatMap((p) => [supplierIds[worker % supplierIds.length], p.lat, p.lon, p.at]);
+        const tuples = list.map((_, i) => `($${i * 4 + 1}, $${i * 4 + 2}, $${i * 4 + 3}, $${i * 4 + 4}, now())`);
+        await db.query(`insert into supplier_location (supplier_id, latitude, longitude, recorded_at, received_at) values ${tuples.join(', ')}`, values);
+      });
+      const floorRows = Number((await db.query('select count(*) from supplier_location where id > $1', [floorBefore])).rows[0].count);
+      const floorPerSecond = floorRows / ingestSeconds;
+
+      const perSecond = stored / seconds;
+      const expected = watchOne ? Math.round((posts.latency.count * subscribers) / supplierIds.length) : posts.latency.count * subscribers; // posts answered in the window; a few more finish after it
+      return {
+        id: this.id,
+        title: `${this.title} (${drivers} drivers, ${subscribers} subscribers${watchOne ? ' on one supplier each' : ''})`,
+        meaning: `${drivers} drivers (autocannon connections, each its own session) post as fast as the server answers for ${ingestSeconds} s: ${100 - BATCH_SHARE * 100}% one position, ${BATCH_SHARE * 100}% a batch of ${BATCH_SIZE}. Throughput = positions stored per second (counted in the table afterwards); the POST row's latency is the HTTP round trip. Meanwhile ${subscribers} graphql-ws clients (office map, no filter) subscribe to supplierLocationChanged; their row is the time from the poster's timestamp to the event's arrival and the events delivered per second. The floor inserts the same mix of rows with plain multi-row INSERTs on 10 pg connections; ratio = floor locations/s / app locations/s. Rows written by the run are deleted afterwards.`,
+        target: '>= 5,000 locations/s and post -> subscriber p99 < 100 ms',
+        met: perSecond >= 5000 && delivered.p99 < 100,
+        rows: [
+          { variant: `REST POST /api/SupplierLocations (${drivers} drivers)`, latency: posts.latency, throughput: perSecond, unit: 'locations/s', peakRssMb, ratio: floorPerSecond / perSecond, note: `${Math.round(posts.perSecond)} posts/s${posts.errors || posts.non2xx ? `; ${posts.errors} errors/timeouts (30 s), ${posts.non2xx} non-2xx` : ''}` },
+          { variant: `post -> subscriber (${subscribers} graphql-ws, ${watchOne ? 'each watching one supplier' : 'whole map'})`, latency: delivered, throughput: heard.received / seconds, unit: 'events/s', note: `${heard.received.toLocaleString('en-GB')} of ${expected.toLocaleString('en-GB')} events for the posts answered in the window` },
+          { variant: 'floor: raw INSERT via pg (10 conns)', latency: floor.latency, throughput: floorPerSecond, unit: 'locations/s' },
+        ],
+      };
+    } finally {
+      // Leave the benchmark database as the seed made it, even when the run failed.
+      if (before !== undefined) await db.query('delete from supplier_location where id > $1', [before]);
+      await db.query(`delete from session where device_uuid like 'bench-%'`);
+      await db.end();
+    }
+  },
+};

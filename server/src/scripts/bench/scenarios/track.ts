@@ -1,0 +1,72 @@
+import pg from 'pg';
+import { graphqlBody } from '../http.js';
+import type { Scenario, ScenarioResult } from '../types.js';
+import { compareWithFloor } from './reads.js';
+
+/**
+ * A supplier with exactly one tracked vehicle (one position every 10 s: 8,640 a day) and the London
+ * day before its newest position, i.e. a full day of data.
+ */
+async function pickSupplierDay(databaseUrl: string): Promise<{ supplierId: number; day: string; next: string; points: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ supplier_id: number; day: string; next: string }>(
+      `select l.supplier_id, to_char((l.recorded_at at time zone 'Europe/London') - interval '1 day', 'YYYY-MM-DD') as day,
+              to_char((l.recorded_at at time zone 'Europe/London'), 'YYYY-MM-DD') as next
+       from supplier_last_location l where (select count(*) from vehicle v where v.supplier_id = l.supplier_id) = 1
+       order by l.supplier_id limit 1`,
+    );
+    const { supplier_id: supplierId, day, next } = rows[0];
+    const { rows: count } = await client.query(
+      `select count(*)::int as n from supplier_location where supplier_id = $1 and recorded_at >= ($2::date::timestamp at time zone 'Europe/London') and recorded_at < ($3::date::timestamp at time zone 'Europe/London')`,
+      [supplierId, day, next],
+    );
+    return { supplierId, day, next, points: count[0].n };
+  } finally {
+    await client.end();
+  }
+}
+
+/** (c) GET /api/SupplierLocations/Track and GraphQL supplierTrack for one supplier and one day. */
+export const trackScenario: Scenario = {
+  id: 'track',
+  title: 'Track history: one supplier, one day',
+  needsServer: true,
+  async run(ctx): Promise<ScenarioResult> {
+    const { supplierId, day, next, points } = await pickSupplierDay(ctx.databaseUrl);
+    ctx.log(`    supplier ${supplierId}, ${day}: ${points.toLocaleString('en-GB')} points`);
+    const headers = { token: ctx.officeToken, 'content-type': 'application/json' };
+    const rows = await compareWithFloor(
+      ctx,
+      [
+        { variant: 'REST GET /api/SupplierLocations/Track', load: { url: `${ctx.server.url}/api/SupplierLocations/Track?supplierId=${supplierId}&startDate=${day}T00:00&endDate=${next}T00:00`, headers } },
+        {
+          variant: 'GraphQL supplierTrack',
+          load: {
+            url: `${ctx.server.url}/graphql`,
+            method: 'POST',
+            headers,
+            body: graphqlBody('query T($id: Int!, $s: String!, $e: String!) { supplierTrack(supplierId: $id, startDate: $s, endDate: $e) { latitude longitude recordedAt } }', { id: supplierId, s: `${day}T00:00`, e: `${next}T00:00` }),
+          },
+        },
+      ],
+      {
+        text: `select latitude, longitude, recorded_at from supplier_location
+               where supplier_id = $1 and recorded_at >= ($2::date::timestamp at time zone 'Europe/London') and recorded_at < ($3::date::timestamp at time zone 'Europe/London')
+               order by recorded_at, id`,
+        values: [supplierId, day, next],
+        json: (r) => r.map((p) => ({ Latitude: p.latitude, Longitude: p.longitude, DateCreated: (p.recorded_at as Date).toISOString() })),
+      },
+    );
+    const app = rows.filter((r) => !r.variant.startsWith('floor'));
+    return {
+      id: this.id,
+      title: `${this.title} (${points.toLocaleString('en-GB')} points)`,
+      meaning: `One office user asks for supplier ${supplierId}'s track over one London day (${points.toLocaleString('en-GB')} positions) among all stored positions. Latency and req/s with one connection; "req/s @N" with N connections. The floor is the same indexed SQL through pg with its rows turned into the REST JSON; ratio = app p95 / floor p95. Warm cache (the same supplier and day each time).`,
+      target: 'p95 < 20 ms',
+      met: app.every((r) => (r.latency?.p95 ?? Infinity) < 20),
+      rows,
+    };
+  },
+};

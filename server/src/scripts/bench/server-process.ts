@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The built server running as its own process, as in production, and its memory readings. */
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  /** Peak resident memory (VmHWM) since the last reset, in MB. */
+  peakRssMb(): number;
+  /** Starts a new peak-memory window (Linux: clear_refs 5 resets VmHWM). */
+  resetPeak(): void;
+  stop(): Promise<void>;
+}
+
+function statusField(pid: number, field: string): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`));
+  return line ? Number(line.split(/\s+/)[1]) / 1024 : NaN;
+}
+
+/**
+ * Starts `node server/dist/main.js` on the given database (no demo data, quiet logs, in-memory
+ * fan-out unless REDIS_URL is passed) and waits until /readyz answers.
+ */
+export async function startServer(databaseUrl: string, port: number, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
+  const main = path.resolve(here, '../../main.js');
+  const child: ChildProcess = spawn(process.execPath, [main], {
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SIGN_IN_PER_MINUTE: '100000', REDIS_URL: '', ...extraEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} before it was ready`);
+    const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (i > 600) throw new Error('The server did not become ready in 60 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const pid = child.pid!;
+  return {
+    url,
+    pid,
+    peakRssMb: () => statusField(pid, 'VmHWM'),
+    resetPeak: () => {
+      try {
+        writeFileSync(`/proc/${pid}/clear_refs`, '5');
+      } catch {
+        // Not permitted here: the peak then covers the whole run so far.
+      }
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

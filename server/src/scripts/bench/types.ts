@@ -1,0 +1,72 @@
+import type { ServerProcess } from './server-process.js';
+import type { Latency } from './stats.js';
+
+/** How hard to push: `small` is the quick check (< 5 min with its own seed), `full` the issue's sizes. */
+export interface SizeProfile {
+  name: 'small' | 'full';
+  /** The database the bench reads; `small` seeds its own when missing. */
+  database: string;
+  /** Seed used when `small` has to make its database. */
+  seed: { days: number; vehicles: number };
+  drivers: number;
+  subscribers: number;
+  /** Seconds per HTTP measurement and for the ingest run. */
+  seconds: number;
+  ingestSeconds: number;
+  pricingSeconds: number;
+  /** What each map subscriber watches: the whole map (office) or one supplier (`--watch one`). */
+  watch: 'all' | 'one';
+  /** Connections for the throughput measurement of read scenarios. */
+  connections: number;
+}
+
+export const sizes: Record<SizeProfile['name'], SizeProfile> = {
+  small: { name: 'small', database: 'dispatch_bench_small', seed: { days: 2, vehicles: 100 }, drivers: 100, subscribers: 50, seconds: 5, ingestSeconds: 10, pricingSeconds: 2, connections: 10, watch: 'all' },
+  full: { name: 'full', database: 'dispatch_large', seed: { days: 30, vehicles: 500 }, drivers: 1000, subscribers: 500, seconds: 10, ingestSeconds: 30, pricingSeconds: 5, connections: 10, watch: 'all' },
+};
+
+/** What every scenario gets. */
+export interface BenchContext {
+  size: SizeProfile;
+  databaseUrl: string;
+  server: ServerProcess;
+  /** An office user's session token (real REST sign-in). */
+  officeToken: string;
+  log: (line: string) => void;
+}
+
+/** One line of the results table: a variant of a scenario (REST, GraphQL, the floor...). */
+export interface ResultRow {
+  variant: string;
+  latency?: Latency;
+  /** Throughput in `unit`, e.g. req/s, locations/s, quotes/s. */
+  throughput?: number;
+  unit?: string;
+  /** Throughput with `connections` concurrent clients (read scenarios). */
+  loadedThroughput?: number;
+  peakRssMb?: number;
+  /** App vs floor: p95 latency ratio (app / floor), or for throughput-only rows floor / app. */
+  ratio?: number;
+  note?: string;
+}
+
+/** One scenario's outcome. */
+export interface ScenarioResult {
+  id: string;
+  title: string;
+  /** What the numbers mean, for results.md. */
+  meaning: string;
+  target?: string;
+  /** Whether the target is met; undefined when there is none or it cannot be judged. */
+  met?: boolean;
+  rows: ResultRow[];
+  pending?: string;
+}
+
+/** A benchmark scenario. Scenarios needing a running server get it in the context. */
+export interface Scenario {
+  id: string;
+  title: string;
+  needsServer: boolean;
+  run(ctx: BenchContext): Promise<ScenarioResult>;
+}
