@@ -39,6 +39,24 @@ export function postcodePrefixes(list: string): string[] {
     .filter((prefix) => prefix !== '');
 }
 
+// A firm has tens of rules, priced thousands of times: parse each prefix list once. Bounded, so a
+// long-running process that sees many edited lists does not grow without end.
+const parsedPrefixes = new Map<string, readonly string[]>();
+
+function cachedPrefixes(list: string): readonly string[] {
+  let prefixes = parsedPrefixes.get(list);
+  if (!prefixes) {
+    if (parsedPrefixes.size >= 1000) parsedPrefixes.clear();
+    prefixes = postcodePrefixes(list);
+    parsedPrefixes.set(list, prefixes);
+  }
+  return prefixes;
+}
+
+function normaliseStops(stopPostcodes: readonly string[]): string[] {
+  return stopPostcodes.map(normalisePostcode).filter((p) => p !== '');
+}
+
 function anyStartsWith(postcodes: readonly string[], prefixes: readonly string[]): boolean {
   return postcodes.some((postcode) => prefixes.some((prefix) => postcode.startsWith(prefix)));
 }
@@ -49,13 +67,16 @@ function anyStartsWith(postcodes: readonly string[], prefixes: readonly string[]
  * one of its VehicleTypes (or it names none).
  */
 export function ruleMatches(rule: AreaChargeRule, stopPostcodes: readonly string[], vehicleTypeId: Id): boolean {
+  return matchesNormalised(rule, normaliseStops(stopPostcodes), vehicleTypeId);
+}
+
+function matchesNormalised(rule: AreaChargeRule, postcodes: readonly string[], vehicleTypeId: Id): boolean {
   if (rule.isDeactivated) return false;
-  const postcodes = stopPostcodes.map(normalisePostcode).filter((p) => p !== '');
   const vehicleTypeFits = rule.vehicleTypeIds.length === 0 || rule.vehicleTypeIds.includes(vehicleTypeId);
   return (
     vehicleTypeFits &&
-    anyStartsWith(postcodes, postcodePrefixes(rule.postcodes)) &&
-    !anyStartsWith(postcodes, postcodePrefixes(rule.postcodeExclusions))
+    anyStartsWith(postcodes, cachedPrefixes(rule.postcodes)) &&
+    !anyStartsWith(postcodes, cachedPrefixes(rule.postcodeExclusions))
   );
 }
 
@@ -65,5 +86,6 @@ export function matchingAreaRules(
   stopPostcodes: readonly string[],
   vehicleTypeId: Id,
 ): AreaChargeRule[] {
-  return rules.filter((rule) => ruleMatches(rule, stopPostcodes, vehicleTypeId)).sort((a, b) => a.order - b.order);
+  const postcodes = normaliseStops(stopPostcodes);
+  return rules.filter((rule) => matchesNormalised(rule, postcodes, vehicleTypeId)).sort((a, b) => a.order - b.order);
 }

@@ -152,9 +152,12 @@ function timeLine(row: PriceMatrixRow, minutes: number): BreakdownLine | null {
 
 function matrixLines(matrix: PriceMatrix | null, input: PricingInput, side: Side): BreakdownLine[] {
   if (matrix === null) return [{ label: `No ${side === 'price' ? 'pricing' : 'costing'} matrix for this vehicle type`, amount: 0 }];
-  const line = (row: PriceMatrixRow): BreakdownLine | null =>
-    matrix.priceIncrement === 'DISTANCE' ? distanceLine(row, input.miles, side) : timeLine(row, input.minutes);
-  return matrix.rows.map(line).filter((l): l is BreakdownLine => l !== null);
+  const lines: BreakdownLine[] = [];
+  for (const row of matrix.rows) {
+    const line = matrix.priceIncrement === 'DISTANCE' ? distanceLine(row, input.miles, side) : timeLine(row, input.minutes);
+    if (line !== null) lines.push(line);
+  }
+  return lines;
 }
 
 const total = (lines: readonly BreakdownLine[]): number => lines.reduce((sum, line) => sum + line.amount, 0);
@@ -169,25 +172,28 @@ function areaRuleLine(rule: AreaChargeRule, running: number, side: Side): Breakd
   return { label: `Area rule ${rule.name} (${percentage}%${capText})`, amount };
 }
 
-function chargeLines(input: PricingInput, side: Side): BreakdownLine[] {
-  const charges = [...input.additionalCharges, ...input.stops.flatMap((stop) => stop.additionalCharges ?? [])];
-  return charges.map((charge) => ({ label: charge.label, amount: charge[side] }));
+function pushChargeLines(lines: BreakdownLine[], input: PricingInput, side: Side): void {
+  for (const charge of input.additionalCharges) lines.push({ label: charge.label, amount: charge[side] });
+  for (const stop of input.stops) for (const charge of stop.additionalCharges ?? []) lines.push({ label: charge.label, amount: charge[side] });
 }
 
 /** Runs DESIGN "Pricing" steps 2-5 for one side (price or cost), recording each step. */
 function calculateSide(input: PricingInput, side: Side, rules: readonly AreaChargeRule[]): BreakdownLine[] {
   const matrix = side === 'price' ? input.pricingMatrix : input.costingMatrix;
   const lines = matrixLines(matrix, input, side);
+  let running = total(lines);
+  const add = (line: BreakdownLine) => {
+    lines.push(line);
+    running += line.amount;
+  };
   const minimum = matrix?.minimumPrice ?? 0;
-  if (total(lines) < minimum) {
-    lines.push({ label: `Raised to the minimum ${side} of ${formatMoney(minimum)}`, amount: minimum - total(lines) });
-  }
+  if (running < minimum) add({ label: `Raised to the minimum ${side} of ${formatMoney(minimum)}`, amount: minimum - running });
   if (input.isBackload) {
-    const running = total(lines);
-    lines.push({ label: `Backload (${input.backloadMultiplier}%)`, amount: percentOf(running, input.backloadMultiplier) - running });
+    add({ label: `Backload (${input.backloadMultiplier}%)`, amount: percentOf(running, input.backloadMultiplier) - running });
   }
-  for (const rule of rules) lines.push(areaRuleLine(rule, total(lines), side));
-  return [...lines, ...chargeLines(input, side)];
+  for (const rule of rules) add(areaRuleLine(rule, running, side));
+  pushChargeLines(lines, input, side);
+  return lines;
 }
 
 /**
