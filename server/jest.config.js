@@ -1,8 +1,14 @@
-/** Server tests: ESM TypeScript compiled by swc with decorator metadata, run against real PostgreSQL. */
+/**
+ * Server tests: ESM TypeScript compiled by swc with decorator metadata, run against real PostgreSQL.
+ * `*.faults.test.ts` (slow: they stop databases and servers) run only with TEST_FAULTS=1 (`npm run test:faults`).
+ */
+const faults = process.env.TEST_FAULTS === '1';
+
 export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
-  testMatch: ['**/*.test.ts'],
+  testMatch: faults ? ['**/*.faults.test.ts'] : ['**/*.test.ts'],
+  testPathIgnorePatterns: faults ? [] : ['\\.faults\\.test\\.ts$'],
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {

@@ -29,7 +29,9 @@ import type { PubSub } from './realtime/pubsub.js';
 import { apiKeyOf, tokenOf } from './rest/context.js';
 import { registerCors } from './rest/cors.js';
 import { body, restErrorHandler } from './rest/errors.js';
+import { GraphQLError } from 'graphql';
 import { normaliseIp } from './auth/ip.js';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/availability.js';
 import { forbidden } from './errors.js';
 import { ApiKeyScope } from './modules/api-keys/api-key.entity.js';
 import { useApiKey } from './modules/api-keys/api-key.service.js';
@@ -144,7 +146,13 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
     method: ['GET', 'POST', 'OPTIONS'],
     context: async (request) => {
       const operation = (request.body as { operationName?: string } | undefined)?.operationName ?? 'anonymous';
-      return buildContext({ token: tokenOf(request), apiKey: apiKeyOf(request) }, request.ip, `graphql ${operation}`);
+      try {
+        return await buildContext({ token: tokenOf(request), apiKey: apiKeyOf(request) }, request.ip, `graphql ${operation}`);
+      } catch (error) {
+        // The session lookup needs the database; while it is away the answer is a 503, not a 500.
+        if (!isDatabaseUnavailable(error)) throw error;
+        throw new GraphQLError(DATABASE_UNAVAILABLE, { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
+      }
     },
   });
 

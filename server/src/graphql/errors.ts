@@ -1,5 +1,6 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/availability.js';
 import { DomainError } from '../errors.js';
 
 /** Something that can write an unexpected error to the log. */
@@ -32,6 +33,9 @@ export function formatGraphqlError(log: ErrorLogger) {
     // Errors in the query itself (parse, validation, variables, limits) are the caller's to fix.
     if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
       return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+    }
+    if (isDatabaseUnavailable(original)) {
+      return { message: DATABASE_UNAVAILABLE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 } };
     }
     log.error({ err: original }, 'unexpected GraphQL error');
     return { message: 'An error has occurred.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };

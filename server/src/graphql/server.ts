@@ -20,7 +20,10 @@ export function armorFor(config: Config) {
   }).protect();
 }
 
-/** Answers 401 for UNAUTHENTICATED, so a lapsed session looks the same over GraphQL as over REST (spec 1 §4). */
+/**
+ * Answers 401 for UNAUTHENTICATED, so a lapsed session looks the same over GraphQL as over REST (spec 1 §4),
+ * and 503 while the database is away (issue 10 item 2).
+ */
 const unauthenticatedStatus: ApolloServerPlugin<RequestContext> = {
   async requestDidStart() {
     return {
@@ -29,6 +32,7 @@ const unauthenticatedStatus: ApolloServerPlugin<RequestContext> = {
         const errors = response.body.singleResult.errors ?? [];
         const signingIn = operationName === 'Authenticate' || operationName === 'CustomerLogin';
         if (!signingIn && errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) response.http.status = 401;
+        if (errors.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) response.http.status = 503;
       },
     };
   },
