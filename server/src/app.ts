@@ -52,6 +52,8 @@ export interface AppDeps {
 /** A composed app and how to stop it. */
 export interface App {
   app: FastifyInstance;
+  /** Every route, as registered: the authorisation and fuzz tests walk this list. */
+  routes: { method: string; url: string }[];
   close(): Promise<void>;
 }
 
@@ -70,6 +72,10 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
     bodyLimit: config.limits.bodyBytes,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+  });
+  const routes: App['routes'] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 
   /** One context per request or socket: a fresh identity map, the caller and the clock (STYLE). */
@@ -169,6 +175,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
 
   return {
     app,
+    routes,
     async close() {
       await ws.close();
       // Keep-alive connections become idle as their last request finishes; close them as they do.

@@ -8,6 +8,7 @@ import { createTestDatabase } from './database.js';
 /** A running app on its own fresh database, cloned from the migrated template. */
 export interface TestApp {
   app: Awaited<ReturnType<typeof createApp>>['app'];
+  routes: Awaited<ReturnType<typeof createApp>>['routes'];
   orm: MikroORM;
   config: Config;
   pubsub: PubSub;
@@ -32,10 +33,11 @@ export async function startTestApp(overrides: Partial<Config> = {}, pubsub: PubS
   const db = await createTestDatabase();
   const orm = await MikroORM.init(ormConfig(db.url, { logger: () => undefined }));
   const config = testConfig(overrides);
-  const { app, close } = await createApp(config, { orm, pubsub });
+  const { app, routes, close } = await createApp(config, { orm, pubsub });
   await app.ready();
   return {
     app,
+    routes,
     orm,
     config,
     pubsub,
