@@ -7,7 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
  * globalSetup, so that is the one place that runs early enough.
  */
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const PORT = 4310;
+// E2E_PORT and E2E_DATABASE let two runs share a machine (e.g. two working trees).
+const PORT = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({

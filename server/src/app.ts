@@ -21,6 +21,7 @@ import { pricingRoutes } from './modules/pricing/pricing.rest.js';
 import { resolveToken } from './modules/users/session.service.js';
 import { apiKeyRoutes } from './modules/api-keys/api-key.rest.js';
 import { geocodingRoutes } from './modules/geocoding/geocoding.rest.js';
+import { stopMapFeed } from './modules/tracking/map-feed.js';
 import { trackingRoutes } from './modules/tracking/tracking.rest.js';
 import { photoRoutes } from './modules/files/photo.rest.js';
 import { supplierRoutes } from './modules/suppliers/supplier.rest.js';
@@ -181,6 +182,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
       // Keep-alive connections become idle as their last request finishes; close them as they do.
       const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
       await app.close().finally(() => clearInterval(sweep));
+      await stopMapFeed(pubsub);
       await apollo.stop().catch(() => undefined);
     },
   };

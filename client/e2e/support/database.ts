@@ -5,9 +5,9 @@
  */
 import pg from 'pg';
 
-export const E2E_DATABASE = 'dispatch_e2e';
+export const E2E_DATABASE = process.env.E2E_DATABASE ?? 'dispatch_e2e';
 /** Port of the embedded PostgreSQL used when DATABASE_URL is not set. */
-export const E2E_EMBEDDED_PORT = 54339;
+export const E2E_EMBEDDED_PORT = Number(process.env.E2E_EMBEDDED_PORT ?? 54339);
 
 /** DATABASE_URL with its database swapped for dispatch_e2e, or the embedded server's URL. */
 export function e2eDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string {

@@ -37,9 +37,9 @@ export const SupplierLocationsQuery = graphql(`
 `);
 
 /** Positions as drivers post them, so pins move without a reload. */
-export const SupplierLocationChangedSubscription = graphql(`
-  subscription SupplierLocationChanged($filter: MapFilterInput) {
-    supplierLocationChanged(filter: $filter) {
+export const SupplierLocationsChangedSubscription = graphql(`
+  subscription SupplierLocationsChanged($filter: MapFilterInput) {
+    supplierLocationsChanged(filter: $filter) {
       supplierId
       supplierName
       latitude

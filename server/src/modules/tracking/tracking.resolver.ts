@@ -1,6 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { Topic, type TopicPayloads } from '../../realtime/topics.js';
+import { mapFeedFor } from './map-feed.js';
 import { canSeeLocation, lastLocations, postLocations, track } from './tracking.service.js';
 import { LocationInput, MapFilterInput, SupplierOnMap, SupplierPosition, TrackPointType } from './tracking.types.js';
 
@@ -39,6 +40,29 @@ export class TrackingResolver {
     @Root() payload: LocationPayload,
     @Arg('filter', () => MapFilterInput, { nullable: true }) _filter: MapFilterInput | undefined,
   ): SupplierPosition {
-    return { ...payload, recordedAt: new Date(payload.recordedAt) };
+    return toPosition(payload);
+  }
+
+  @Subscription(() => [SupplierPosition], {
+    subscribe: ({ args, context }) => visibleBatches(context as RequestContext, (args as { filter?: MapFilterInput }).filter ?? {}),
+    description: 'The live map, batched: once a second, the newest position of every supplier that moved and that this user may see',
+  })
+  supplierLocationsChanged(
+    @Root() batch: LocationPayload[],
+    @Arg('filter', () => MapFilterInput, { nullable: true }) _filter: MapFilterInput | undefined,
+  ): SupplierPosition[] {
+    return batch.map(toPosition);
+  }
+}
+
+function toPosition(payload: LocationPayload): SupplierPosition {
+  return { ...payload, recordedAt: new Date(payload.recordedAt) };
+}
+
+/** One subscriber's share of the map feed: only what its role and filters allow; empty ticks are skipped. */
+async function* visibleBatches(ctx: RequestContext, filter: MapFilterInput): AsyncIterable<LocationPayload[]> {
+  for await (const batch of mapFeedFor(ctx.pubsub).batches()) {
+    const visible = batch.filter((p) => canSeeLocation(ctx.user, p, filter));
+    if (visible.length) yield visible;
   }
 }

@@ -191,6 +191,32 @@ describe('GraphQL tracking and the live map subscription (issue 4 item 7)', () =
     await Promise.all([all, lutonsOnly, vanDriver, customer].map((s) => s.close()));
   });
 
+  it('batches the live map once a tick: the newest position of each supplier that moved, only what the viewer may see', async () => {
+    const a = await driver(SMALL_VAN);
+    const b = await driver(LUTON);
+    const office = await signedIn(t, { role: UserRole.OFFICE });
+    const client = createClient({ url, webSocketImpl: WebSocket, connectionParams: { token: office.token }, retryAttempts: 0 });
+    const batches: { supplierId: number; latitude: number }[][] = [];
+    client.subscribe<{ supplierLocationsChanged: { supplierId: number; latitude: number }[] }>(
+      { query: 'subscription { supplierLocationsChanged { supplierId latitude } }' },
+      { next: (e) => e.data && batches.push(e.data.supplierLocationsChanged), error: () => undefined, complete: () => undefined },
+    );
+    const onlyA = subscribe(a.token);
+    await new Promise((r) => setTimeout(r, 300));
+    const mine = (batch: { supplierId: number; latitude: number }[]) => batch.filter((p) => [a.supplier.id, b.supplier.id].includes(p.supplierId));
+    await post(a.token, { Latitude: 51.1, Longitude: 0 });
+    await post(a.token, { Latitude: 51.2, Longitude: 0 });
+    await post(b.token, { Latitude: 52.5, Longitude: 0 });
+    await new Promise((r) => setTimeout(r, 1500));
+    const seen = batches.map(mine).filter((batch) => batch.length);
+    expect(seen.flat().filter((p) => p.supplierId === a.supplier.id).at(-1)?.latitude).toBe(51.2);
+    expect(seen.flat().some((p) => p.supplierId === b.supplier.id && p.latitude === 52.5)).toBe(true);
+    expect(seen.length).toBeLessThanOrEqual(2);
+    expect(onlyA.events.every((e) => e.supplierId === a.supplier.id)).toBe(true);
+    await client.dispose();
+    await onlyA.close();
+  });
+
   it('answers the map query and the track over GraphQL', async () => {
     const d = await driver();
     await post(d.token, { Latitude: 50.5, Longitude: -3.5 });

@@ -1,8 +1,8 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { onSocketReconnected } from '../../../app/apollo/socketEvents';
-import type { MapFilterInput, SupplierLocationChangedSubscription as LiveEvent, SupplierOnMapFieldsFragment } from '../../../gql/graphql';
-import { SupplierLocationChangedSubscription, SupplierLocationsQuery } from '../map.operations';
+import type { MapFilterInput, SupplierLocationsChangedSubscription as LiveBatch, SupplierOnMapFieldsFragment } from '../../../gql/graphql';
+import { SupplierLocationsChangedSubscription, SupplierLocationsQuery } from '../map.operations';
 
 /** One vehicle pin: a supplier's newest position and what its popup shows. */
 export interface Pin {
@@ -18,10 +18,8 @@ export interface Pin {
   vehicleTypeId: number | null;
 }
 
-type Position = LiveEvent['supplierLocationChanged'];
+type Position = LiveBatch['supplierLocationsChanged'][number];
 
-/** Live events are gathered and applied together at most this often, so thousands of pins stay smooth. */
-const FLUSH_MS = 300;
 
 function pinOf(row: SupplierOnMapFieldsFragment): Pin {
   const vehicles = row.supplier.vehicles;
@@ -40,38 +38,30 @@ function pinOf(row: SupplierOnMapFieldsFragment): Pin {
 
 /**
  * The pins of the live map (spec 1 §2): the newest position of each supplier matching the filters,
- * moved by the supplierLocationChanged subscription and refetched when its socket reconnects.
+ * moved by the batched supplierLocationsChanged subscription (the server sends every supplier that
+ * moved once a second, so thousands of pins cost one render a second) and refetched when its socket
+ * reconnects.
  */
 export function useLivePins(filter: MapFilterInput) {
   const variables = useMemo(() => ({ filter }), [filter]);
   const { data, loading, error, refetch } = useQuery(SupplierLocationsQuery, { variables, fetchPolicy: 'cache-and-network' });
   const [live, setLive] = useState<ReadonlyMap<number, Position>>(new Map());
-  const pending = useRef(new Map<number, Position>());
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   // A new filter starts from its own list; events heard under the old one do not apply.
-  useEffect(() => {
-    pending.current.clear();
-    setLive(new Map());
-  }, [variables]);
+  useEffect(() => setLive(new Map()), [variables]);
 
   useEffect(() => onSocketReconnected(() => void refetch()), [refetch]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
 
-  useSubscription(SupplierLocationChangedSubscription, {
+  useSubscription(SupplierLocationsChangedSubscription, {
     variables,
     onData: ({ data: event }) => {
-      const position = event.data?.supplierLocationChanged;
-      if (!position) return;
-      pending.current.set(position.supplierId, position);
-      timer.current ??= setTimeout(() => {
-        timer.current = null;
-        const batch = pending.current;
-        pending.current = new Map();
-        setLive((prev) => new Map([...prev, ...batch]));
-      }, FLUSH_MS);
+      const batch = event.data?.supplierLocationsChanged;
+      if (!batch?.length) return;
+      setLive((prev) => {
+        const next = new Map(prev);
+        for (const position of batch) next.set(position.supplierId, position);
+        return next;
+      });
     },
   });
 
