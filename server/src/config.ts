@@ -56,6 +56,8 @@ export interface Config {
     tileUrl: string;
     tileAttribution: string;
     trafficUrl: string | undefined;
+    /** How often the live map sends each viewer the suppliers that moved (batched subscription). */
+    liveTickMs: number;
   };
 }
 
@@ -121,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       tileAttribution: env.MAP_TILE_ATTRIBUTION ?? '&copy; OpenStreetMap contributors',
       trafficUrl: env.MAP_TRAFFIC_URL || undefined,
+      liveTickMs: int(env.MAP_LIVE_TICK_MS, 250),
     },
   };
 }

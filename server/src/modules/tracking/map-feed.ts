@@ -4,13 +4,11 @@ import { Topic, type TopicPayloads } from '../../realtime/topics.js';
 
 type Position = TopicPayloads[typeof Topic.SupplierLocation];
 
-/** How often the live map hears of movement: once a second is live to a person and cheap for the server. */
-export const MAP_TICK_MS = 1000;
-
 /**
  * The live map's feed: one listener per process on the location topic, keeping the newest position of
- * each supplier and handing all that moved to every map once a tick. A map then costs one message a
- * tick however many drivers post, instead of one per post (issue 9: 500 maps x 1,000 drivers).
+ * each supplier and handing all that moved to every map once a tick (config map.liveTickMs, 250 ms by
+ * default). A map then costs one message a tick however many drivers post, instead of one per post
+ * (issue 9: 500 maps x 1,000 drivers).
  */
 export class MapFeed {
   private readonly latest = new Map<number, Position>();
@@ -18,7 +16,7 @@ export class MapFeed {
   private readonly source: AsyncIterator<unknown>;
   private readonly timer: NodeJS.Timeout;
 
-  constructor(pubsub: PubSub, tickMs = MAP_TICK_MS) {
+  constructor(pubsub: PubSub, tickMs: number) {
     this.emitter.setMaxListeners(0);
     this.source = pubsub.subscribe(Topic.SupplierLocation)[Symbol.asyncIterator]();
     void this.read();
@@ -68,10 +66,10 @@ export class MapFeed {
 const feeds = new WeakMap<PubSub, MapFeed>();
 
 /** The process's map feed over this fan-out, started on first use. */
-export function mapFeedFor(pubsub: PubSub): MapFeed {
+export function mapFeedFor(pubsub: PubSub, tickMs: number): MapFeed {
   let feed = feeds.get(pubsub);
   if (!feed) {
-    feed = new MapFeed(pubsub);
+    feed = new MapFeed(pubsub, tickMs);
     feeds.set(pubsub, feed);
   }
   return feed;

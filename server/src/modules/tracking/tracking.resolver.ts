@@ -45,7 +45,7 @@ export class TrackingResolver {
 
   @Subscription(() => [SupplierPosition], {
     subscribe: ({ args, context }) => visibleBatches(context as RequestContext, (args as { filter?: MapFilterInput }).filter ?? {}),
-    description: 'The live map, batched: once a second, the newest position of every supplier that moved and that this user may see',
+    description: 'The live map, batched: every tick (250 ms by default), the newest position of every supplier that moved and that this user may see',
   })
   supplierLocationsChanged(
     @Root() batch: LocationPayload[],
@@ -61,7 +61,7 @@ function toPosition(payload: LocationPayload): SupplierPosition {
 
 /** One subscriber's share of the map feed: only what its role and filters allow; empty ticks are skipped. */
 async function* visibleBatches(ctx: RequestContext, filter: MapFilterInput): AsyncIterable<LocationPayload[]> {
-  for await (const batch of mapFeedFor(ctx.pubsub).batches()) {
+  for await (const batch of mapFeedFor(ctx.pubsub, ctx.config.map.liveTickMs).batches()) {
     const visible = batch.filter((p) => canSeeLocation(ctx.user, p, filter));
     if (visible.length) yield visible;
   }

@@ -5,8 +5,9 @@ import WebSocket from 'ws';
 /**
  * The map watchers of the ingest scenario, in a worker thread so their message handling doesn't
  * share an event loop with the posting drivers: `count` graphql-ws clients subscribe to
- * supplierLocationChanged (the whole map, or with `supplierIds` each one supplier, round-robin) and time each event from the position's recordedAt (set by the poster
- * just before it sent the request; same machine, same clock) to its arrival.
+ * the batched supplierLocationsChanged (the whole map, or with `supplierIds` each one supplier,
+ * round-robin) and time each position from its recordedAt (set by the poster just before it sent the
+ * request; same machine, same clock) to its arrival in a batch.
  */
 const { url, token, count, supplierIds } = workerData as { url: string; token: string; count: number; supplierIds: number[] };
 const latencies: number[] = [];
@@ -19,16 +20,17 @@ async function start(): Promise<void> {
       new Promise<void>((resolve, reject) => {
         const client = createClient({ url, webSocketImpl: WebSocket, connectionParams: { token }, lazy: false, retryAttempts: 0, on: { connected: () => resolve(), error: reject } });
         clients.push(client);
-        client.subscribe<{ supplierLocationChanged: { recordedAt: string } }>(
+        client.subscribe<{ supplierLocationsChanged: { recordedAt: string }[] }>(
           supplierIds.length
-            ? { query: 'subscription W($id: Int!) { supplierLocationChanged(filter: { supplierId: $id }) { supplierId recordedAt } }', variables: { id: supplierIds[i % supplierIds.length] } }
-            : { query: 'subscription { supplierLocationChanged { supplierId recordedAt } }' },
+            ? { query: 'subscription W($id: Int!) { supplierLocationsChanged(filter: { supplierId: $id }) { supplierId recordedAt } }', variables: { id: supplierIds[i % supplierIds.length] } }
+            : { query: 'subscription { supplierLocationsChanged { supplierId recordedAt } }' },
           {
             next: (msg) => {
-              const at = msg.data?.supplierLocationChanged.recordedAt;
-              if (!at) return;
-              received++;
-              latencies.push(Date.now() - Date.parse(at));
+              const now = Date.now();
+              for (const position of msg.data?.supplierLocationsChanged ?? []) {
+                received++;
+                latencies.push(now - Date.parse(position.recordedAt));
+              }
             },
             error: (err) => parentPort!.postMessage({ type: 'error', message: String((err as Error)?.message ?? JSON.stringify(err)) }),
             complete: () => undefined,

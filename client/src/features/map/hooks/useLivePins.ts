@@ -39,7 +39,7 @@ function pinOf(row: SupplierOnMapFieldsFragment): Pin {
 /**
  * The pins of the live map (spec 1 §2): the newest position of each supplier matching the filters,
  * moved by the batched supplierLocationsChanged subscription (the server sends every supplier that
- * moved once a second, so thousands of pins cost one render a second) and refetched when its socket
+ * moved once a tick, so thousands of pins cost one render a tick) and refetched when its socket
  * reconnects.
  */
 export function useLivePins(filter: MapFilterInput) {
