@@ -8,6 +8,7 @@ import { catalogueResolvers } from '../modules/settings/catalogue.resolver.js';
 import { AtlasUserResolver, WhitelistedIpResolver } from '../modules/settings/settings.resolver.js';
 import { SupplierResolver } from '../modules/suppliers/supplier.resolver.js';
 import { CustomerResolver } from '../modules/customers/customer.resolver.js';
+import { PricingSettingsResolver } from '../modules/pricing/pricing-settings.resolver.js';
 import { GeocodingResolver } from '../modules/geocoding/geocoding.resolver.js';
 import { TrackingResolver } from '../modules/tracking/tracking.resolver.js';
 import { ConsignmentResolver } from '../modules/consignments/consignment.resolver.js';
@@ -31,6 +32,7 @@ export const resolvers = [
   BookingLookupResolver,
   SupplierResolver,
   CustomerResolver,
+  PricingSettingsResolver,
 ] as const;
 
 /** Builds the executable schema from the type-graphql resolvers. */
