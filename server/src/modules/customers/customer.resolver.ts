@@ -2,6 +2,7 @@ import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, UseMiddl
 import type { RequestContext } from '../../context.js';
 import { OfficeOnly } from '../../graphql/guards.js';
 import { Address } from '../addresses/address.entity.js';
+import type { User } from '../users/user.entity.js';
 import { Contact } from './contact.entity.js';
 import { Customer } from './customer.entity.js';
 import { accountTypeIdOf } from './customer.input.js';
@@ -11,17 +12,24 @@ import { createCustomer, updateCustomer } from './customer.save.js';
 import { controlScreenColumns, creditReport, listCustomers, myColumns, visibleColumnsOf } from './customer.service.js';
 import { activeCustomerUsers, changeCustomerUserPassword } from './customer.users.js';
 
+/** Users loaded with a customers list, per customer object of that request. */
+const preloadedUsers = new WeakMap<Customer, User[]>();
+
 /** Customers over GraphQL (spec 2 §7 Customers); the same service calls as REST. */
 @Resolver(() => Customer)
 export class CustomerResolver {
   @Query(() => [Customer], { description: 'Office only; by name, account type (1-3) and deactivated (spec 2 §2)' })
-  customers(
+  async customers(
     @Ctx() ctx: RequestContext,
     @Arg('name', () => String, { nullable: true }) name?: string,
     @Arg('customerAccountTypeId', () => Int, { nullable: true }) customerAccountTypeId?: number,
     @Arg('isDeactivated', () => Boolean, { nullable: true }) isDeactivated?: boolean,
   ): Promise<Customer[]> {
-    return listCustomers(ctx, { name, customerAccountTypeId, isDeactivated });
+    const found = await listCustomers(ctx, { name, customerAccountTypeId, isDeactivated }, true);
+    // One query for every listed customer's users (no N+1 when the list asks for customerUsers).
+    const users = await activeCustomerUsers(ctx.em, found.map((c) => c.id));
+    for (const c of found) preloadedUsers.set(c, users.filter((u) => u.customer?.id === c.id));
+    return found;
   }
 
   @Query(() => [CreditLine], { description: 'Customers with an outstanding balance (spec 2 §9), office only' })
@@ -84,6 +92,7 @@ export class CustomerResolver {
   @FieldResolver(() => [CustomerUser], { nullable: true, description: 'Office only' })
   @UseMiddleware(OfficeOnly)
   async customerUsers(@Root() customer: Customer, @Ctx() ctx: RequestContext): Promise<CustomerUser[]> {
-    return (await activeCustomerUsers(ctx.em, [customer.id])).map((u) => ({ id: u.id, email: u.email }));
+    const users = preloadedUsers.get(customer) ?? (await activeCustomerUsers(ctx.em, [customer.id]));
+    return users.map((u) => ({ id: u.id, email: u.email }));
   }
 }

@@ -50,7 +50,7 @@ export async function getCustomer(ctx: RequestContext, id: number): Promise<Cust
  * GET /Customers (spec 2 §2, §7): office only; by name, account type (CustomerAccountTypes id) and
  * deactivated; by name. One statement whatever the number of rows.
  */
-export function listCustomers(ctx: RequestContext, filter: CustomerFilter): Promise<Customer[]> {
+export function listCustomers(ctx: RequestContext, filter: CustomerFilter, full = false): Promise<Customer[]> {
   requireOffice(ctx);
   const where: Record<string, unknown> = {};
   const name = checkText(filter.name ?? undefined, 'name');
@@ -62,6 +62,8 @@ export function listCustomers(ctx: RequestContext, filter: CustomerFilter): Prom
     if (typeId === 3) where.isOnStop = true;
     else Object.assign(where, ACCOUNT_TYPES[typeId as 1 | 2]);
   }
+  // GraphQL may ask for every list of each customer: load them all in a fixed number of statements.
+  if (full) return ctx.em.find(Customer, where, { populate: DETAIL as never, strategy: 'select-in', orderBy: { name: 'asc', id: 'asc' } });
   return ctx.em.find(Customer, where, { populate: ['parent'], strategy: 'joined', orderBy: { name: 'asc', id: 'asc' } });
 }
 
@@ -84,6 +86,8 @@ export function myColumns(ctx: RequestContext) {
   return visibleColumnsOf(ctx, user.customer.id);
 }
 
+const defaultColumns = new WeakMap<RequestContext, Promise<ConsignmentControlScreenColumn[]>>();
+
 /**
  * spec 1 §2: the customer's columns, else its parent's, else the default list (all columns, the
  * default ones visible).
@@ -95,7 +99,9 @@ export async function controlScreenColumns(ctx: RequestContext, customer: Custom
   const parentColumns = chosen(own) || !customer.parent ? [] : await ctx.em.find(CustomerControlScreenColumn, { customer: customer.parent.id }, { populate: ['column'], orderBy: { order: 'asc', id: 'asc' } });
   const picked = chosen(own) ? own : parentColumns;
   if (chosen(picked)) return [...picked].sort((a, b) => a.order - b.order).map((c) => ({ column: c.column, order: c.order, isVisible: c.isVisible }));
-  const all = await ctx.em.find(ConsignmentControlScreenColumn, {}, { orderBy: { order: 'asc' } });
+  // The lookup is read once per request, however many customers a list shows.
+  if (!defaultColumns.has(ctx)) defaultColumns.set(ctx, ctx.em.find(ConsignmentControlScreenColumn, {}, { orderBy: { order: 'asc' } }));
+  const all = await defaultColumns.get(ctx)!;
   return all.map((column) => ({ column, order: column.order, isVisible: column.isDefault }));
 }
 
