@@ -51,3 +51,18 @@ describe('customer lists load in a fixed number of statements (conventions: no N
     expect(many).toEqual(few);
   });
 });
+
+describe('customer users left out and added again (spec 2 §3 CustomerUsers)', () => {
+  it('brings back the deactivated user with the same e-mail, with the new password', async () => {
+    const mail = `back-${Date.now()}@customer.test`;
+    const user = { Email: mail, Password: 'Long-enough-1', ConfirmPassword: 'Long-enough-1' };
+    const put = (id: number, body: unknown) => t.app.inject({ method: 'PUT', url: `/api/Customers/${id}`, headers: { token: office.token }, payload: body as object });
+    const created = (await t.app.inject({ method: 'POST', url: '/api/Customers', headers: { token: office.token }, payload: customerBody(refs, { CustomerUsers: [user] }) })).json();
+    const userId = created.CustomerUsers[0].Id;
+    const removed = (await put(created.Id, { ...created, CustomerUsers: [] })).json();
+    expect(removed.CustomerUsers).toEqual([]);
+    const back = await put(created.Id, { ...removed, CustomerUsers: [{ ...user, Email: mail.toUpperCase() }] });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().CustomerUsers).toEqual([{ Id: userId, Email: mail.toUpperCase() }]);
+  });
+});

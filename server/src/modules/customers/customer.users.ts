@@ -36,9 +36,17 @@ export async function syncCustomerUsers(em: EntityManager, customer: Customer, d
   drafts.forEach((d, i) => {
     if (d.id && !byId.has(d.id)) errors.push({ field: `CustomerUsers[${i}].Id`, message: `User ${d.id} is not a user of this customer` });
   });
+  // A new row with the e-mail of one of this customer's deactivated users brings that user back.
+  const former = await em.find(User, { customer: customer.id, role: UserRole.CUSTOMER, isDeactivated: true });
+  const returning = new Map<CustomerUserDraft, User>();
+  for (const d of drafts) {
+    const match = !d.id && former.find((u) => u.email.toLowerCase() === d.email!.trim().toLowerCase());
+    if (match) returning.set(d, match);
+  }
   for (const [i, d] of drafts.entries()) {
     const email = d.email!.trim();
-    const others = d.id ? { id: { $ne: d.id } } : {};
+    const self = d.id ?? returning.get(d)?.id;
+    const others = self ? { id: { $ne: self } } : {};
     if (await em.count(User, { $or: [{ email: exactly(email) }, { username: exactly(email) }], ...others })) errors.push({ field: `CustomerUsers[${i}].Email`, message: 'A user with this e-mail address already exists' });
   }
   if (errors.length) throw badInput(errors);
@@ -55,6 +63,8 @@ export async function syncCustomerUsers(em: EntityManager, customer: Customer, d
         user.passwordHash = hash;
         reset.push(user);
       }
+    } else if (returning.has(d)) {
+      Object.assign(returning.get(d)!, { email, username: email, isDeactivated: false, passwordHash: hash!, failedAttempts: 0, lockedUntil: null });
     } else {
       em.create(User, { username: email, email, name: customer.name, role: UserRole.CUSTOMER, customer, passwordHash: hash!, createdAt: now });
     }
