@@ -18,6 +18,7 @@ import { settingsRoutes } from './modules/settings/settings.rest.js';
 import { consignmentRoutes } from './modules/consignments/consignment.rest.js';
 import { customerRoutes } from './modules/customers/customer.rest.js';
 import { pricingRoutes } from './modules/pricing/pricing.rest.js';
+import { pricingSettingsRoutes } from './modules/pricing/pricing-settings.rest.js';
 import { resolveToken } from './modules/users/session.service.js';
 import { apiKeyRoutes } from './modules/api-keys/api-key.rest.js';
 import { geocodingRoutes } from './modules/geocoding/geocoding.rest.js';
@@ -138,6 +139,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
     await api.register(userIpLogRoutes);
     await api.register(consignmentRoutes);
     await api.register(pricingRoutes);
+    await api.register(pricingSettingsRoutes);
     await api.register(customerRoutes);
     await api.register(supplierRoutes);
     // Multipart parsing lives in this child plugin only, with its size limits (spec 2 §7: POST /Photos).

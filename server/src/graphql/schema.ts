@@ -7,6 +7,8 @@ import { UserIpLogResolver } from '../modules/reports/user-ip-log.resolver.js';
 import { catalogueResolvers } from '../modules/settings/catalogue.resolver.js';
 import { AtlasUserResolver, WhitelistedIpResolver } from '../modules/settings/settings.resolver.js';
 import { SupplierResolver } from '../modules/suppliers/supplier.resolver.js';
+import { CustomerResolver } from '../modules/customers/customer.resolver.js';
+import { PricingSettingsResolver } from '../modules/pricing/pricing-settings.resolver.js';
 import { GeocodingResolver } from '../modules/geocoding/geocoding.resolver.js';
 import { TrackingResolver } from '../modules/tracking/tracking.resolver.js';
 import { ConsignmentResolver } from '../modules/consignments/consignment.resolver.js';
@@ -29,6 +31,8 @@ export const resolvers = [
   ConsignmentResolver,
   BookingLookupResolver,
   SupplierResolver,
+  CustomerResolver,
+  PricingSettingsResolver,
 ] as const;
 
 /** Builds the executable schema from the type-graphql resolvers. */

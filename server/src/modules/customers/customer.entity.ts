@@ -4,6 +4,8 @@ import { Field, Float, Int, ObjectType, UseMiddleware } from 'type-graphql';
 import { penceToPounds } from '../../domain/money.js';
 import { OfficeOnly } from '../../graphql/guards.js';
 import { Address } from '../addresses/address.entity.js';
+import { XeroOrganisation } from '../settings/reference.entity.js';
+import { LedgerNumber, VatCode } from '../settings/setting.entity.js';
 import { Contact } from './contact.entity.js';
 import { CustomerControlScreenColumn } from './customer-column.entity.js';
 
@@ -54,6 +56,24 @@ export class Customer {
   @Property({ type: 'boolean', default: false })
   isProFormaAccountCustomer: boolean = false;
 
+  /** Account info (spec 2 §2): the sales ledger the account posts to. */
+  @Field(() => LedgerNumber, { nullable: true })
+  @UseMiddleware(OfficeOnly)
+  @ManyToOne(() => LedgerNumber, { nullable: true, deleteRule: 'set null' })
+  ledgerNumber?: LedgerNumber | null;
+
+  /** Account info (spec 2 §2): the VAT code its invoices carry. */
+  @Field(() => VatCode, { nullable: true })
+  @UseMiddleware(OfficeOnly)
+  @ManyToOne(() => VatCode, { nullable: true, deleteRule: 'set null' })
+  vatCode?: VatCode | null;
+
+  /** spec 2 §3 XeroOrganisation: the accounting organisation its invoices are raised in. */
+  @Field(() => XeroOrganisation, { nullable: true })
+  @UseMiddleware(OfficeOnly)
+  @ManyToOne(() => XeroOrganisation, { nullable: true, deleteRule: 'set null' })
+  xeroOrganisation?: XeroOrganisation | null;
+
   /** The customer's main address (spec 1 §3 Customer.Address). */
   @ManyToOne(() => Address, { nullable: true, deleteRule: 'set null' })
   address?: Rel<Address> | null;
@@ -64,7 +84,9 @@ export class Customer {
   @OneToMany(() => Contact, (contact) => contact.customer)
   contacts = new Collection<Contact>(this);
 
+  /** Office only: internal notes. */
   @Field(() => String, { nullable: true })
+  @UseMiddleware(OfficeOnly)
   @Property({ type: 'text', nullable: true })
   notes?: string | null;
 
@@ -127,6 +149,8 @@ export class Customer {
   @Property({ type: 'boolean', default: false })
   isDeactivated: boolean = false;
 
+  /** Sent back with an edit; a stale one is refused (spec 2 §8-style 608). */
+  @Field(() => Int)
   @Property({ type: 'integer', version: true })
   version!: number;
 

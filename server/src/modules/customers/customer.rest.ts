@@ -1,42 +1,101 @@
 import type { FastifyInstance } from 'fastify';
-import { penceToPounds } from '../../domain/money.js';
+import type { AddressDraft, ContactDraft, CustomerUserDraft } from '../../domain/customer.js';
+import { badInput } from '../../errors.js';
 import { pathId, showsCost } from '../consignments/consignment.rest.js';
 import { toRestAddress } from '../consignments/consignment.mapper.js';
+import { asObject, idParam, optBool, optInt, optNumber, optText, queryBool, queryText, type Json } from '../settings/rest-input.js';
+import { toRestColumn, toRestCreditLine, toRestCustomer, toRestCustomerSummary } from './customer.mapper.js';
+import { CUSTOMER_FLAGS, CUSTOMER_TEXT_FIELDS, type ColumnDraft, type CustomerInput } from './customer.input.js';
+import { createCustomer, updateCustomer } from './customer.save.js';
+import { controlScreenColumns, creditReport, getCustomer, listCustomers, searchCustomerAddresses, searchCustomers, visibleColumnsOf } from './customer.service.js';
+import { activeCustomerUsers, changeCustomerUserPassword } from './customer.users.js';
+import type { RequestContext } from '../../context.js';
 import type { Customer } from './customer.entity.js';
-import { controlScreenColumns, getCustomer, searchCustomerAddresses, searchCustomers } from './customer.service.js';
 
-/** The customer fields booking uses (spec 1 §3), PascalCase; credit figures for office users only. */
-export function toRestCustomer(c: Customer, office: boolean, columns: Awaited<ReturnType<typeof controlScreenColumns>> = []) {
-  return {
-    Id: c.id, Name: c.name, NameShownOnInvoice: c.nameShownOnInvoice ?? null, PhoneNumber: c.phoneNumber ?? null,
-    CostCentre: c.costCentre ?? null, SLA: c.sla ?? null,
-    AccountType: { OnStop: c.isOnStop, ProFormaAccountCustomer: c.isProFormaAccountCustomer },
-    Address: c.address ? toRestAddress(c.address) : null,
-    Addresses: c.addresses.isInitialized() ? c.addresses.getItems().map(toRestAddress) : [],
-    Contacts: c.contacts.isInitialized() ? c.contacts.getItems().map((p) => ({ Id: p.id, Name: p.name, Phone: p.phone ?? null, Email: p.email ?? null })) : [],
-    Notes: c.notes ?? null,
-    Parent: c.parent ? { Id: c.parent.id } : null,
-    InvoiceSettings: { IsPONumberRequired: c.isPONumberRequired, PreventConsignmentWithoutPONumber: c.preventConsignmentWithoutPONumber, PreventConsignmentWithoutCostCode: c.preventConsignmentWithoutCostCode },
-    OptionalConsignmentFields: { ShowCostCode: c.showCostCode },
-    AutoEmailOnCreate: c.autoEmailOnCreate, AutoEmailOnCollection: c.autoEmailOnCollection, AutoEmailOnDelivery: c.autoEmailOnDelivery,
-    UseContactEmail: c.useContactEmail, BookingEmailAddress: c.bookingEmailAddress ?? null,
-    LastConsignmentBookedDate: c.lastConsignmentBookedDate?.toISOString() ?? null,
-    ...(office ? { OutstandingBalance: penceToPounds(c.outstandingBalancePence), CreditLimit: c.creditLimitPence == null ? null : penceToPounds(c.creditLimitPence) } : {}),
-    ConsignmentControlScreenColumns: columns.map((col) => ({ Id: col.column.id, Key: col.column.key, Name: col.column.name, Order: col.order, IsVisible: col.isVisible })),
-    IsDeactivated: c.isDeactivated,
-  };
+/** A list in the body: undefined when absent, a 400 when not a list of objects. */
+function list<T>(body: Json, field: string, read: (item: Json, at: string) => T): T[] | undefined {
+  const raw = body[field] ?? body[field[0].toLowerCase() + field.slice(1)];
+  if (raw === undefined || raw === null) return undefined;
+  if (!Array.isArray(raw) || raw.some((x) => typeof x !== 'object' || x === null || Array.isArray(x))) throw badInput([{ field, message: `${field} must be a list of objects.` }]);
+  return raw.map((item, i) => read(item as Json, `${field}[${i}]`));
 }
 
-/** Customer routes booking needs (spec 1 §7). */
+const at = <T>(path: string, read: () => T): T => {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof Error && 'fields' in error) (error as { fields: { field: string }[] }).fields.forEach((f) => (f.field = `${path}.${f.field}`));
+    throw error;
+  }
+};
+
+const address = (b: Json, p: string): AddressDraft => at(p, () => ({
+  id: optInt(b, 'Id'), companyName: optText(b, 'CompanyName'), addressLine1: optText(b, 'AddressLine1'), addressLine2: optText(b, 'AddressLine2'), addressLine3: optText(b, 'AddressLine3'),
+  town: optText(b, 'Town'), county: optText(b, 'County'), postcode: optText(b, 'Postcode'),
+  countryId: optInt(b, 'CountryId') ?? (typeof b.Country === 'object' && b.Country ? optInt(b.Country as Json, 'Id') : undefined),
+  latitude: optNumber(b, 'Latitude'), longitude: optNumber(b, 'Longitude'),
+}));
+const contact = (b: Json, p: string): ContactDraft => at(p, () => ({ id: optInt(b, 'Id'), name: optText(b, 'Name'), phone: optText(b, 'Phone'), email: optText(b, 'Email') }));
+const user = (b: Json, p: string): CustomerUserDraft => at(p, () => ({ id: optInt(b, 'Id'), email: optText(b, 'Email'), password: optText(b, 'Password') ?? optText(b, 'NewPassword'), confirmPassword: optText(b, 'ConfirmPassword') }));
+const column = (b: Json, p: string): ColumnDraft => at(p, () => ({ columnId: optInt(b, 'ColumnId') ?? optInt(b, 'Id'), order: optInt(b, 'Order'), isVisible: optBool(b, 'IsVisible') }));
+
+/** A nested object of the spec's shape (Parent, InvoiceSettings, ...) or the body itself. */
+const nested = (b: Json, field: string): Json => (typeof b[field] === 'object' && b[field] !== null && !Array.isArray(b[field]) ? (b[field] as Json) : {});
+
+/** The spec's PascalCase body of POST/PUT /Customers as a CustomerInput; nested or flat fields. */
+function readCustomer(raw: unknown): CustomerInput {
+  const b = asObject(raw);
+  const parent = nested(b, 'Parent');
+  const flat = { ...nested(b, 'InvoiceSettings'), ...nested(b, 'OptionalConsignmentFields'), ...b };
+  const input: CustomerInput = {
+    name: optText(b, 'Name'),
+    hasParent: optBool(parent, 'HasParent') ?? optBool(b, 'HasParent'),
+    parentId: optInt(parent, 'ParentId') ?? optInt(b, 'ParentId'),
+    customerAccountTypeId: optInt(b, 'CustomerAccountTypeId') ?? optInt(nested(b, 'CustomerAccountType'), 'Id') ?? optInt(nested(b, 'AccountType'), 'Id'),
+    ledgerNumberId: optInt(b, 'LedgerNumberId'), vatCodeId: optInt(b, 'VatCodeId'), xeroOrganisationId: optInt(b, 'XeroOrganisationId'),
+    creditLimit: optNumber(b, 'CreditLimit'), outstandingBalance: optNumber(b, 'OutstandingBalance'),
+    addresses: list(b, 'Addresses', address), contacts: list(b, 'Contacts', contact), customerUsers: list(b, 'CustomerUsers', user),
+    consignmentControlScreenColumns: list(b, 'ConsignmentControlScreenColumns', column),
+    version: optInt(b, 'Version'),
+  };
+  if ('Parent' in b && b.Parent === null && input.hasParent === undefined && input.parentId === undefined) input.hasParent = false;
+  for (const [key, field] of CUSTOMER_TEXT_FIELDS) input[key] = optText(b, field);
+  for (const flag of CUSTOMER_FLAGS) input[flag] = optBool(flat, flag[0].toUpperCase() + flag.slice(1));
+  input.isPONumberRequired = optBool(flat, 'IsPONumberRequired');
+  return input;
+}
+
+async function fullCustomer(ctx: RequestContext, c: Customer) {
+  const office = showsCost(ctx);
+  return toRestCustomer(c, office, await controlScreenColumns(ctx, c), office ? await activeCustomerUsers(ctx.em, [c.id]) : []);
+}
+
+/** Customers (spec 1 §7, spec 2 §7): list, search, detail, create, update, credit report, columns, passwords. */
 export async function customerRoutes(app: FastifyInstance) {
+  app.get('/Customers', async (request) => {
+    const q = request.query as Record<string, unknown>;
+    const type = queryText(q.customerAccountType ?? q.CustomerAccountType ?? q.customerAccountTypeId);
+    if (type !== undefined && !/^\d+$/.test(type)) throw badInput([{ field: 'customerAccountType', message: 'customerAccountType must be 1, 2 or 3' }]);
+    const filter = { name: queryText(q.name ?? q.Name), customerAccountTypeId: type === undefined ? undefined : Number(type), isDeactivated: queryBool(q.isDeactivated ?? q['is-deactivated'] ?? q.IsDeactivated, 'isDeactivated') };
+    return (await listCustomers(request.ctx, filter)).map(toRestCustomerSummary);
+  });
   app.get<{ Querystring: { customerName?: string } }>('/Customers/Search', async (request) =>
     (await searchCustomers(request.ctx, request.query.customerName)).map((c) => ({ Id: c.id, Name: c.name, IsOnStop: c.isOnStop })));
-
-  app.get<{ Params: { id: string } }>('/Customers/:id', async (request) => {
-    const customer = await getCustomer(request.ctx, pathId(request.params.id));
-    return toRestCustomer(customer, showsCost(request.ctx), await controlScreenColumns(request.ctx, customer));
+  app.get('/Customers/Report/Credit', async (request) => (await creditReport(request.ctx)).map(toRestCreditLine));
+  app.get<{ Params: { id: string } }>('/Customers/:id', async (request) => fullCustomer(request.ctx, await getCustomer(request.ctx, pathId(request.params.id))));
+  app.get<{ Params: { id: string } }>('/Customers/:id/ConsignmentControlScreenColumns', async (request) => (await visibleColumnsOf(request.ctx, pathId(request.params.id))).map(toRestColumn));
+  app.post('/Customers', async (request, reply) => reply.status(201).send(await fullCustomer(request.ctx, await createCustomer(request.ctx, readCustomer(request.body)))));
+  app.put<{ Params: { id: string } }>('/Customers/:id', async (request) => {
+    const id = idParam(request.params.id);
+    return fullCustomer(request.ctx, await updateCustomer(request.ctx, id, readCustomer(request.body)));
   });
-
+  // Spec 2 §7 names the operation but not its path; this mirrors PUT /AtlasUsers/ChangePassword/{id}.
+  app.put<{ Params: { id: string } }>('/Customers/Users/ChangePassword/:id', async (request, reply) => {
+    const id = idParam(request.params.id);
+    const b = asObject(request.body);
+    await changeCustomerUserPassword(request.ctx, id, { newPassword: optText(b, 'NewPassword') ?? optText(b, 'Password') ?? '', confirmPassword: optText(b, 'ConfirmPassword') ?? '' });
+    return reply.status(204).send();
+  });
   app.get<{ Params: { id: string }; Querystring: { text?: string } }>('/Customers/:id/Address/Search', async (request) =>
     (await searchCustomerAddresses(request.ctx, pathId(request.params.id), request.query.text)).map(toRestAddress));
 }

@@ -4,13 +4,15 @@
  */
 import type { RequestContext } from '../../context.js';
 import { requireOffice, requireUser } from '../../context.js';
-import { badInput, notFound } from '../../errors.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { badInput, forbidden, notFound } from '../../errors.js';
 import { Address } from '../addresses/address.entity.js';
 import { ConsignmentControlScreenColumn } from '../lookups/lookup.entity.js';
 import { UserRole } from '../users/user.entity.js';
 import { ConsignmentAddress } from '../consignments/consignment-address.entity.js';
 import { CustomerControlScreenColumn } from './customer-column.entity.js';
 import { Customer } from './customer.entity.js';
+import { ACCOUNT_TYPES, type CustomerFilter } from './customer.input.js';
 
 const like = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const MAX_RESULTS = 20;
@@ -28,25 +30,78 @@ export function searchCustomers(ctx: RequestContext, customerName: string | unde
   return ctx.em.find(Customer, { isDeactivated: false, ...(name ? { name: { $ilike: like(name) } } : {}) }, { orderBy: { name: 'asc' }, limit: MAX_RESULTS });
 }
 
-/** GET /Customers/{id}, with contacts, addresses and control-screen columns. */
-export async function getCustomer(ctx: RequestContext, id: number): Promise<Customer> {
-  const user = requireUser(ctx);
-  if (user.role !== UserRole.OFFICE && user.customer?.id !== id) throw notFound('The customer');
-  const customer = await ctx.em.findOne(Customer, { id }, { populate: ['address.country', 'addresses.country', 'contacts', 'parent', 'consignmentControlScreenColumns.column'], strategy: 'select-in' });
+const DETAIL = ['address.country', 'addresses.country', 'contacts', 'parent', 'consignmentControlScreenColumns.column', 'ledgerNumber', 'vatCode', 'xeroOrganisation'] as const;
+
+/** One customer with everything the detail view shows; a 404 when there is none. */
+export async function loadCustomerDetail(em: EntityManager, id: number): Promise<Customer> {
+  const customer = await em.findOne(Customer, { id }, { populate: DETAIL as never, strategy: 'select-in' });
   if (!customer) throw notFound('The customer');
   return customer;
 }
+
+/** GET /Customers/{id}: office users any customer; a customer user only its own (others are a 404). */
+export async function getCustomer(ctx: RequestContext, id: number): Promise<Customer> {
+  const user = requireUser(ctx);
+  if (user.role !== UserRole.OFFICE && user.customer?.id !== id) throw notFound('The customer');
+  return loadCustomerDetail(ctx.em, id);
+}
+
+/**
+ * GET /Customers (spec 2 §2, §7): office only; by name, account type (CustomerAccountTypes id) and
+ * deactivated; by name. One statement whatever the number of rows.
+ */
+export function listCustomers(ctx: RequestContext, filter: CustomerFilter, full = false): Promise<Customer[]> {
+  requireOffice(ctx);
+  const where: Record<string, unknown> = {};
+  const name = checkText(filter.name ?? undefined, 'name');
+  if (name) where.name = { $ilike: like(name) };
+  if (typeof filter.isDeactivated === 'boolean') where.isDeactivated = filter.isDeactivated;
+  const typeId = filter.customerAccountTypeId;
+  if (typeId !== undefined && typeId !== null) {
+    if (!(typeId in ACCOUNT_TYPES)) throw badInput([{ field: 'customerAccountType', message: 'customerAccountType must be 1, 2 or 3' }]);
+    if (typeId === 3) where.isOnStop = true;
+    else Object.assign(where, ACCOUNT_TYPES[typeId as 1 | 2]);
+  }
+  // GraphQL may ask for every list of each customer: load them all in a fixed number of statements.
+  if (full) return ctx.em.find(Customer, where, { populate: DETAIL as never, strategy: 'select-in', orderBy: { name: 'asc', id: 'asc' } });
+  return ctx.em.find(Customer, where, { populate: ['parent'], strategy: 'joined', orderBy: { name: 'asc', id: 'asc' } });
+}
+
+/** GET /Customers/Report/Credit (spec 2 §9): customers with an outstanding balance, office only. */
+export function creditReport(ctx: RequestContext): Promise<Customer[]> {
+  requireOffice(ctx);
+  return ctx.em.find(Customer, { outstandingBalancePence: { $gt: 0 } }, { orderBy: { name: 'asc', id: 'asc' } });
+}
+
+/** GET /Customers/{id}/ConsignmentControlScreenColumns: the visible columns a customer's users see, in Order. */
+export async function visibleColumnsOf(ctx: RequestContext, customerId: number) {
+  const customer = await getCustomer(ctx, customerId);
+  return (await controlScreenColumns(ctx, customer)).filter((c) => c.isVisible);
+}
+
+/** myConsignmentColumns: the signed-in customer user's visible columns (spec 1 §2). */
+export function myColumns(ctx: RequestContext) {
+  const user = requireUser(ctx);
+  if (user.role !== UserRole.CUSTOMER || !user.customer) throw forbidden('Only customer users have customer columns.');
+  return visibleColumnsOf(ctx, user.customer.id);
+}
+
+const defaultColumns = new WeakMap<RequestContext, Promise<ConsignmentControlScreenColumn[]>>();
 
 /**
  * spec 1 §2: the customer's columns, else its parent's, else the default list (all columns, the
  * default ones visible).
  */
 export async function controlScreenColumns(ctx: RequestContext, customer: Customer) {
+  // A list with no visible column counts as not chosen (decisions: Customers).
+  const chosen = (rows: CustomerControlScreenColumn[]) => rows.some((r) => r.isVisible);
   const own = customer.consignmentControlScreenColumns.getItems();
-  const parentColumns = own.length || !customer.parent ? [] : await ctx.em.find(CustomerControlScreenColumn, { customer: customer.parent.id }, { populate: ['column'], orderBy: { order: 'asc' } });
-  const chosen = own.length ? own : parentColumns;
-  if (chosen.length) return chosen.map((c) => ({ column: c.column, order: c.order, isVisible: c.isVisible }));
-  const all = await ctx.em.find(ConsignmentControlScreenColumn, {}, { orderBy: { order: 'asc' } });
+  const parentColumns = chosen(own) || !customer.parent ? [] : await ctx.em.find(CustomerControlScreenColumn, { customer: customer.parent.id }, { populate: ['column'], orderBy: { order: 'asc', id: 'asc' } });
+  const picked = chosen(own) ? own : parentColumns;
+  if (chosen(picked)) return [...picked].sort((a, b) => a.order - b.order).map((c) => ({ column: c.column, order: c.order, isVisible: c.isVisible }));
+  // The lookup is read once per request, however many customers a list shows.
+  if (!defaultColumns.has(ctx)) defaultColumns.set(ctx, ctx.em.find(ConsignmentControlScreenColumn, {}, { orderBy: { order: 'asc' } }));
+  const all = await defaultColumns.get(ctx)!;
   return all.map((column) => ({ column, order: column.order, isVisible: column.isDefault }));
 }
 

@@ -28,6 +28,8 @@ export class AdditionalCharge {
   @Property({ type: 'boolean', default: false })
   isDeactivated: boolean = false;
 
+  /** Sent back with an edit; a stale one is refused (608 / CONFLICT). */
+  @Field(() => Int)
   @Property({ type: 'integer', version: true })
   version!: number;
 

@@ -58,6 +58,8 @@ export class AreaAdditionalChargeRule {
   @Property({ type: 'boolean', default: false })
   isDeactivated: boolean = false;
 
+  /** Sent back with an edit; a stale one is refused (608 / CONFLICT). */
+  @Field(() => Int)
   @Property({ type: 'integer', version: true })
   version!: number;
 

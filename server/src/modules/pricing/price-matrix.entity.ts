@@ -34,6 +34,11 @@ export class PriceMatrix {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
+  /** spec 2 §3 Price matrix Name; optional for matrices made before it existed. */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 200, nullable: true })
+  name?: string | null;
+
   @ManyToOne(() => Customer, { nullable: true, deleteRule: 'cascade' })
   customer?: Rel<Customer> | null;
 
@@ -60,6 +65,8 @@ export class PriceMatrix {
   @Property({ type: 'boolean', default: false })
   isDeactivated: boolean = false;
 
+  /** Sent back with an edit; a stale one is refused (608 / CONFLICT). */
+  @Field(() => Int)
   @Property({ type: 'integer', version: true })
   version!: number;
 

@@ -20,6 +20,8 @@ export class GlobalSettings {
   @Property({ type: 'double', default: 100 })
   backloadMultiplier: number = 100;
 
+  /** Sent back with an edit; a stale one is refused (608 / CONFLICT). */
+  @Field(() => Int)
   @Property({ type: 'integer', version: true })
   version!: number;
 }

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { RequestContext } from '../../context.js';
+import type { MatrixRowDraft } from '../../domain/pricing-settings.js';
+import { badInput } from '../../errors.js';
+import { asObject, idParam, optBool, optInt, optNumber, optText, queryBool, queryText, type Json } from '../settings/rest-input.js';
+import { createAreaRule, moveAreaRule, searchAreaRules, updateAreaRule, type AreaRuleInput, type RuleMove } from './area-rule.service.js';
+import { createAdditionalCharge, searchAdditionalCharges, updateAdditionalCharge, updateGlobalSettings, type ChargeInput } from './charge-settings.service.js';
+import { createMatrix, deleteMatrix, getMatrix, updateMatrix, type MatrixInput } from './matrix.service.js';
+import { toRestAreaRule, toRestChargeSetting, toRestMatrix, toRestSettings } from './pricing.rest.js';
+
+type Query = Record<string, unknown>;
+
+function charge(raw: unknown): ChargeInput {
+  const b = asObject(raw);
+  return { chargeFor: optText(b, 'ChargeFor'), price: optNumber(b, 'Price'), cost: optNumber(b, 'Cost'), isDeactivated: optBool(b, 'IsDeactivated'), version: optInt(b, 'Version') };
+}
+
+function ids(b: Json): number[] | undefined {
+  const raw = b.VehicleTypeIds ?? b.vehicleTypeIds ?? (Array.isArray(b.VehicleTypes) ? (b.VehicleTypes as Json[]).map((v) => (typeof v === 'object' && v ? v.Id : v)) : undefined);
+  if (raw === undefined || raw === null) return undefined;
+  if (!Array.isArray(raw) || raw.some((x) => !Number.isInteger(x))) throw badInput([{ field: 'VehicleTypeIds', message: 'VehicleTypeIds must be a list of ids.' }]);
+  return raw as number[];
+}
+
+function areaRule(raw: unknown): AreaRuleInput {
+  const b = asObject(raw);
+  return {
+    name: optText(b, 'Name'), postcodes: optText(b, 'Postcodes'), postcodeExclusions: optText(b, 'PostcodeExclusions'), vehicleTypeIds: ids(b),
+    pricePercentage: optNumber(b, 'PricePercentage'), maxPrice: optNumber(b, 'MaxPrice'), costPercentage: optNumber(b, 'CostPercentage'), maxCost: optNumber(b, 'MaxCost'),
+    isDeactivated: optBool(b, 'IsDeactivated'), version: optInt(b, 'Version'),
+  };
+}
+
+function rows(b: Json): MatrixRowDraft[] | undefined {
+  const raw = b.PriceMatrices ?? b.priceMatrices;
+  if (raw === undefined || raw === null) return undefined;
+  if (!Array.isArray(raw) || raw.some((x) => typeof x !== 'object' || x === null)) throw badInput([{ field: 'PriceMatrices', message: 'PriceMatrices must be a list of objects.' }]);
+  return (raw as Json[]).map((r) => ({ from: optNumber(r, 'From'), to: optNumber(r, 'To'), interval: optNumber(r, 'Interval'), priceBreak: optNumber(r, 'PriceBreak') }));
+}
+
+/** A lookup value sent as its name ('PRICING'), its id (1) or an object {Id} / {Name}. */
+function lookup(b: Json, field: string): string | null | undefined {
+  const v = b[field] ?? b[`${field}Id`];
+  if (v === undefined || v === null) return v as null | undefined;
+  if (typeof v === 'string' || typeof v === 'number') return String(v);
+  if (typeof v === 'object' && !Array.isArray(v)) return String((v as Json).Name ?? (v as Json).Id ?? '');
+  throw badInput([{ field, message: `${field} is not valid.` }]);
+}
+
+function matrix(raw: unknown): MatrixInput {
+  const b = asObject(raw);
+  return {
+    name: optText(b, 'Name'), customerId: optInt(b, 'CustomerId'), vehicleTypeId: optInt(b, 'VehicleTypeId') ?? (typeof b.VehicleType === 'object' && b.VehicleType ? optInt(b.VehicleType as Json, 'Id') : undefined),
+    matrixType: lookup(b, 'MatrixType'), priceIncrement: lookup(b, 'MatrixPriceIncrement'), minimumPrice: optNumber(b, 'MinimumPrice'),
+    rows: rows(b), isDeactivated: optBool(b, 'IsDeactivated'), version: optInt(b, 'Version'),
+  };
+}
+
+/** Office routes of the pricing settings (spec 2 §7 Settings: Settings, AdditionalCharges, AreaAdditionalChargeRules, Matrices). */
+export async function pricingSettingsRoutes(app: FastifyInstance) {
+  app.put<{ Params: { id: string } }>('/Settings/:id', async (request) => toRestSettings(await updateGlobalSettings(request.ctx, idParam(request.params.id), {
+    backloadMultiplier: optNumber(asObject(request.body), 'BackloadMultiplier'), version: optInt(asObject(request.body), 'Version'),
+  })));
+
+  const charges = async (ctx: RequestContext, q: Query, all: boolean) =>
+    (await searchAdditionalCharges(ctx, { name: queryText(q.name ?? q.chargeFor ?? q.ChargeFor), isDeactivated: queryBool(q.isDeactivated ?? q.IsDeactivated, 'isDeactivated'), all })).map((c) => toRestChargeSetting(c));
+  app.get('/AdditionalCharges/All', async (request) => charges(request.ctx, request.query as Query, true));
+  app.get('/AdditionalCharges/Search', async (request) => charges(request.ctx, request.query as Query, false));
+  app.post('/AdditionalCharges', async (request, reply) => reply.status(201).send(toRestChargeSetting(await createAdditionalCharge(request.ctx, charge(request.body)))));
+  app.put<{ Params: { id: string } }>('/AdditionalCharges/:id', async (request) => {
+    const id = idParam(request.params.id);
+    return toRestChargeSetting(await updateAdditionalCharge(request.ctx, id, charge(request.body)));
+  });
+
+  const rules = async (ctx: RequestContext, q: Query, all: boolean) =>
+    (await searchAreaRules(ctx, { name: queryText(q.name ?? q.Name), postcode: queryText(q.postcode ?? q.Postcode), isDeactivated: queryBool(q.isDeactivated ?? q.IsDeactivated, 'isDeactivated'), all })).map((r) => toRestAreaRule(r, true));
+  app.get('/AreaAdditionalChargeRules/All', async (request) => rules(request.ctx, request.query as Query, true));
+  app.get('/AreaAdditionalChargeRules/Search', async (request) => rules(request.ctx, request.query as Query, false));
+  app.post('/AreaAdditionalChargeRules', async (request, reply) => reply.status(201).send(toRestAreaRule(await createAreaRule(request.ctx, areaRule(request.body)), true)));
+  app.put<{ Params: { id: string } }>('/AreaAdditionalChargeRules/:id', async (request) => {
+    const id = idParam(request.params.id);
+    return toRestAreaRule(await updateAreaRule(request.ctx, id, areaRule(request.body)), true);
+  });
+  const move = (direction: RuleMove) => async (request: { ctx: RequestContext; params: { id: string }; body: unknown }) => {
+    const id = idParam(request.params.id);
+    return (await moveAreaRule(request.ctx, id, direction, optInt(asObject(request.body), 'Version'))).map((r) => toRestAreaRule(r, true));
+  };
+  app.put<{ Params: { id: string } }>('/AreaAdditionalChargeRules/:id/MoveUp', move('UP'));
+  app.put<{ Params: { id: string } }>('/AreaAdditionalChargeRules/:id/MoveDown', move('DOWN'));
+
+  app.get<{ Params: { id: string } }>('/Matrices/:id', async (request) => toRestMatrix(await getMatrix(request.ctx, idParam(request.params.id))));
+  app.post('/Matrices', async (request, reply) => reply.status(201).send(toRestMatrix(await createMatrix(request.ctx, matrix(request.body)))));
+  app.put<{ Params: { id: string } }>('/Matrices/:id', async (request) => {
+    const id = idParam(request.params.id);
+    return toRestMatrix(await updateMatrix(request.ctx, id, matrix(request.body)));
+  });
+  app.delete<{ Params: { id: string } }>('/Matrices/:id', async (request, reply) => {
+    await deleteMatrix(request.ctx, idParam(request.params.id));
+    return reply.status(204).send();
+  });
+}
