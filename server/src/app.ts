@@ -16,6 +16,7 @@ import { lookupRoutes } from './modules/lookups/lookup.rest.js';
 import { userIpLogRoutes } from './modules/reports/user-ip-log.rest.js';
 import { settingsRoutes } from './modules/settings/settings.rest.js';
 import { consignmentRoutes } from './modules/consignments/consignment.rest.js';
+import { manifestRoutes } from './modules/manifests/manifest.rest.js';
 import { customerRoutes } from './modules/customers/customer.rest.js';
 import { pricingRoutes } from './modules/pricing/pricing.rest.js';
 import { resolveToken } from './modules/users/session.service.js';
@@ -128,6 +129,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
     await api.register(settingsRoutes);
     await api.register(userIpLogRoutes);
     await api.register(consignmentRoutes);
+    await api.register(manifestRoutes);
     await api.register(pricingRoutes);
     await api.register(customerRoutes);
     await api.register(supplierRoutes);

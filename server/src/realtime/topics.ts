@@ -2,6 +2,7 @@
 export const Topic = {
   SessionEnded: 'SESSION_ENDED',
   SupplierLocation: 'SUPPLIER_LOCATION',
+  ManifestChanged: 'MANIFEST_CHANGED',
 } as const;
 
 /** The payload each topic carries. */
@@ -17,4 +18,6 @@ export interface TopicPayloads {
     manifestId: number | null;
     vehicleTypeIds: number[];
   };
+  /** A manifest was created, changed or deleted (issue 4 item 7: the control screen refreshes itself). */
+  [Topic.ManifestChanged]: { manifestId: number; action: string; consignmentIds: number[] };
 }
