@@ -9,6 +9,7 @@ import { createManifest, deleteManifest, updateCosts, updateManifest, type Manif
 import type { ManifestSearch } from './manifest.search.js';
 import { searchManifests } from './manifest.search.js';
 import { getManifest, manifestChangeLogs } from './manifest.service.js';
+import { assignSupplier, sendManifest, suppliersOffered } from './manifest.supplier.js';
 
 type Query = Record<string, string | undefined>;
 
@@ -111,5 +112,24 @@ export async function manifestRoutes(app: FastifyInstance) {
     if (bodyId != null && bodyId !== id) r.errors.push({ field: 'id', message: 'The Id does not match the manifest in the path' });
     r.done();
     return toRestManifest(await updateCosts(request.ctx, id, { calculatedCostPence: calculated!, costPence: cost!, version }));
+  });
+
+  app.get<{ Params: { id: string } }>('/Manifests/:id/Suppliers', async (request) =>
+    (await suppliersOffered(request.ctx, pathId(request.params.id))).map((s) => ({ Id: s.id, Name: s.name, Email: s.email ?? null })));
+
+  app.put<{ Params: { id: string } }>('/Manifests/:id/AssignSupplier', async (request) => {
+    const id = pathId(request.params.id);
+    const r = BodyReader.of(request.body);
+    const input = { supplierId: r.id('Supplier'), confirmed: r.bool('Confirmed'), version: r.int('Version') };
+    r.done();
+    return toRestManifest(await assignSupplier(request.ctx, id, input));
+  });
+
+  app.put<{ Params: { id: string } }>('/Manifests/:id/Send', async (request) => {
+    const id = pathId(request.params.id);
+    const r = BodyReader.of(request.body ?? {});
+    const version = r.int('Version');
+    r.done();
+    return toRestManifest(await sendManifest(request.ctx, id, version));
   });
 }
