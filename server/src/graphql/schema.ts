@@ -10,6 +10,7 @@ import { SupplierResolver } from '../modules/suppliers/supplier.resolver.js';
 import { GeocodingResolver } from '../modules/geocoding/geocoding.resolver.js';
 import { TrackingResolver } from '../modules/tracking/tracking.resolver.js';
 import { ConsignmentResolver } from '../modules/consignments/consignment.resolver.js';
+import { ManifestFieldResolver, ManifestResolver } from '../modules/manifests/manifest.resolver.js';
 import { BookingLookupResolver } from '../modules/pricing/pricing.resolver.js';
 import { AuthResolver } from '../modules/users/auth.resolver.js';
 import type { PubSub } from '../realtime/pubsub.js';
@@ -27,6 +28,8 @@ export const resolvers = [
   WhitelistedIpResolver,
   UserIpLogResolver,
   ConsignmentResolver,
+  ManifestResolver,
+  ManifestFieldResolver,
   BookingLookupResolver,
   SupplierResolver,
 ] as const;

@@ -3,6 +3,7 @@ export const Topic = {
   SessionEnded: 'SESSION_ENDED',
   SupplierLocation: 'SUPPLIER_LOCATION',
   ManifestChanged: 'MANIFEST_CHANGED',
+  ConsignmentChanged: 'CONSIGNMENT_CHANGED',
 } as const;
 
 /** The payload each topic carries. */
@@ -20,4 +21,6 @@ export interface TopicPayloads {
   };
   /** A manifest was created, changed or deleted (issue 4 item 7: the control screen refreshes itself). */
   [Topic.ManifestChanged]: { manifestId: number; action: string; consignmentIds: number[] };
+  /** A consignment was saved, or its stops were planned on a manifest; customerId lets customers see only their own. */
+  [Topic.ConsignmentChanged]: { consignmentId: number; customerId: number; action: string };
 }

@@ -4,6 +4,7 @@
  */
 import { LockMode } from '@mikro-orm/core';
 import type { RequestContext } from '../../context.js';
+import { Topic } from '../../realtime/topics.js';
 import { requireOffice } from '../../context.js';
 import { copyConsignment, type CopyableConsignment } from '../../domain/consignment-copy.js';
 import { InvoiceStatus, isConsignmentReadOnly } from '../../domain/consignment-lifecycle.js';
@@ -61,7 +62,9 @@ async function changeOne(ctx: RequestContext, id: number, action: string, change
     logChange(em, c, user, ctx.now, action, differences(before, snapshot(c)));
   });
   ctx.em.clear();
-  return loadConsignment(ctx.em, id);
+  const changed = await loadConsignment(ctx.em, id);
+  ctx.pubsub.publish(Topic.ConsignmentChanged, { consignmentId: id, customerId: changed.customer.id, action });
+  return changed;
 }
 
 /** DELETE /Consignments/{id}: office users only; a soft delete seen through the is-deleted filter (spec 1 §4). */

@@ -9,13 +9,13 @@ import { requireOffice } from '../../context.js';
 import { InvoiceStatus } from '../../domain/consignment-lifecycle.js';
 import { isManifestInvoiced, MANIFEST_MESSAGES, manifestOrders } from '../../domain/manifest.js';
 import { badInput, DomainError, forbidden, notFound, type FieldError } from '../../errors.js';
-import { Topic } from '../../realtime/topics.js';
 import { ConsignmentAddress } from '../consignments/consignment-address.entity.js';
 import { allocateNumber } from '../consignments/consignment.numbers.js';
 import { VehicleType } from '../lookups/vehicle-type.entity.js';
 import { calculatedCost, manifestRoute } from './manifest.costing.js';
 import { loadManifest, STOP_POPULATE, type ManifestView } from './manifest.load.js';
 import { Manifest } from './manifest.entity.js';
+import { publishManifestChange } from './manifest.events.js';
 import { logManifestChange, queueCustomerMessages } from './manifest.notes.js';
 
 /** A manifest as the office saves it: its vehicle type, its stops in order, and optionally a hand-set cost. */
@@ -82,11 +82,6 @@ async function figures(ctx: RequestContext, em: EntityManager, m: Manifest, stop
   m.dateModified = ctx.now;
 }
 
-function publish(ctx: RequestContext, view: ManifestView, action: string): void {
-  const consignmentIds = [...new Set(view.stops.map((s) => s.consignment.id))];
-  ctx.pubsub.publish(Topic.ManifestChanged, { manifestId: view.manifest.id, action, consignmentIds });
-}
-
 /** POST /Manifests {Manifest, CustomerMessage}: a new Unallocated manifest from free stops (spec 2 §4, §5). */
 export async function createManifest(ctx: RequestContext, input: ManifestInput, customerMessage: string | null): Promise<ManifestView> {
   const user = requireOffice(ctx);
@@ -108,7 +103,7 @@ export async function createManifest(ctx: RequestContext, input: ManifestInput, 
 async function reload(ctx: RequestContext, id: number, action: string): Promise<ManifestView> {
   ctx.em.clear();
   const view = await loadManifest(ctx.em, id);
-  publish(ctx, view, action);
+  publishManifestChange(ctx, id, action, view.stops);
   return view;
 }
 
@@ -149,17 +144,17 @@ export async function updateManifest(ctx: RequestContext, id: number, input: Man
 /** DELETE /Manifests/{id}: the manifest is marked deleted and its stops are freed for other manifests. */
 export async function deleteManifest(ctx: RequestContext, id: number): Promise<void> {
   const user = requireOffice(ctx);
-  let consignmentIds: number[] = [];
+  let freed: ConsignmentAddress[] = [];
   await ctx.em.transactional(async (em) => {
     const m = await lockManifest(em, id, null);
     const stops = await em.find(ConsignmentAddress, { manifestId: id }, { populate: ['consignment'] });
-    consignmentIds = [...new Set(stops.map((s) => s.consignment.id))];
+    freed = stops;
     for (const s of stops) { s.manifestId = null; s.manifestOrder = null; }
     m.isDeleted = true;
     m.dateModified = ctx.now;
     logManifestChange(em, m, user, ctx.now, 'Deleted', [{ field: 'ConsignmentAddresses', from: stops.map((s) => s.id).join(', '), to: null }]);
   });
-  ctx.pubsub.publish(Topic.ManifestChanged, { manifestId: id, action: 'Deleted', consignmentIds });
+  publishManifestChange(ctx, id, 'Deleted', freed);
 }
 
 /** PUT /Manifests/{id}/UpdateCosts {Id, CalculatedCost, Cost}: a Cost different from CalculatedCost is CostManuallySet. */

@@ -11,13 +11,13 @@ import { formatDateTime } from '../../domain/dates.js';
 import { MANIFEST_MESSAGES } from '../../domain/manifest.js';
 import { mayCarry, smallestVehicleType } from '../../domain/supplier.js';
 import { badInput } from '../../errors.js';
-import { Topic } from '../../realtime/topics.js';
 import { queueMail } from '../mail/mail.service.js';
 import { globalSettings } from '../pricing/pricing.service.js';
 import { Supplier } from '../suppliers/supplier.entity.js';
 import { Manifest, TransportExchangeManifest } from './manifest.entity.js';
 import { loadManifest, stopsOf, type ManifestView } from './manifest.load.js';
 import { lockManifest } from './manifest.save.js';
+import { publishManifestChange } from './manifest.events.js';
 import { logManifestChange } from './manifest.notes.js';
 
 /** What the assign-supplier modal sends. */
@@ -91,6 +91,6 @@ export async function sendManifest(ctx: RequestContext, id: number, version?: nu
 async function reloaded(ctx: RequestContext, id: number, action: string): Promise<ManifestView> {
   ctx.em.clear();
   const view = await loadManifest(ctx.em, id);
-  ctx.pubsub.publish(Topic.ManifestChanged, { manifestId: id, action, consignmentIds: [...new Set(view.stops.map((s) => s.consignment.id))] });
+  publishManifestChange(ctx, id, action, view.stops);
   return view;
 }
