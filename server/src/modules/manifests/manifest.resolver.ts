@@ -10,6 +10,7 @@ import { ConsignmentChangedEvent, ManifestChangedEvent, ManifestConsignment, Sta
 import { stopsOf, type ManifestView } from './manifest.load.js';
 import { manifestSummary } from './manifest.mapper.js';
 import { createManifest, deleteManifest, updateCosts, updateManifest } from './manifest.save.js';
+import { emailManifestReport } from './manifest.report.js';
 import { searchManifests } from './manifest.search.js';
 import { getManifest, manifestChangeLogs } from './manifest.service.js';
 import { assignSupplier, sendManifest, suppliersOffered } from './manifest.supplier.js';
@@ -88,6 +89,18 @@ export class ManifestResolver {
   @Mutation(() => Manifest, { description: 'PUT /Manifests/{id}/Send' })
   async sendManifest(@Arg('id', () => Int) id: number, @Arg('version', () => Int, { nullable: true }) version: number | null, @Ctx() ctx: RequestContext): Promise<Manifest> {
     return withLoadedStops(await sendManifest(ctx, id, version));
+  }
+
+  @Mutation(() => Boolean, { description: 'POST /Emails/ManifestReport: queued in the outbox with the PDF attached' })
+  async emailManifestReport(
+    @Arg('manifestId', () => Int) manifestId: number,
+    @Arg('to', () => String) to: string,
+    @Arg('subject', () => String, { nullable: true }) subject: string | null,
+    @Arg('body', () => String, { nullable: true }) body: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<boolean> {
+    await emailManifestReport(ctx, manifestId, { to, subject, body });
+    return true;
   }
 
   @Subscription(() => ManifestChangedEvent, {

@@ -9,6 +9,7 @@ import { createManifest, deleteManifest, updateCosts, updateManifest, type Manif
 import type { ManifestSearch } from './manifest.search.js';
 import { searchManifests } from './manifest.search.js';
 import { getManifest, manifestChangeLogs } from './manifest.service.js';
+import { emailManifestReport, manifestReport } from './manifest.report.js';
 import { assignSupplier, sendManifest, suppliersOffered } from './manifest.supplier.js';
 
 type Query = Record<string, string | undefined>;
@@ -131,5 +132,19 @@ export async function manifestRoutes(app: FastifyInstance) {
     const version = r.int('Version');
     r.done();
     return toRestManifest(await sendManifest(request.ctx, id, version));
+  });
+
+  app.get<{ Params: { id: string } }>('/Manifests/:id/Report', async (request, reply) => {
+    const { pdf, fileName } = await manifestReport(request.ctx, pathId(request.params.id));
+    return reply.header('Content-Type', 'application/pdf').header('Filename', fileName).header('Content-Disposition', `inline; filename="${fileName}"`).send(pdf);
+  });
+
+  app.post<{ Querystring: Query }>('/Emails/ManifestReport', async (request, reply) => {
+    const r = BodyReader.of(request.body);
+    const email = { to: r.text('To') ?? null, subject: r.text('Subject') ?? null, body: r.text('Body') ?? null };
+    const bodyId = r.id('Manifest') ?? r.int('ManifestId');
+    r.done();
+    await emailManifestReport(request.ctx, whole(request.query, 'manifestId') ?? whole(request.query, 'manifest') ?? bodyId ?? null, email);
+    return reply.status(202).send({ Queued: true });
   });
 }
