@@ -17,6 +17,7 @@ import { userIpLogRoutes } from './modules/reports/user-ip-log.rest.js';
 import { settingsRoutes } from './modules/settings/settings.rest.js';
 import { consignmentRoutes } from './modules/consignments/consignment.rest.js';
 import { manifestRoutes } from './modules/manifests/manifest.rest.js';
+import { driverRoutes } from './modules/manifests/manifest.driver.rest.js';
 import { customerRoutes } from './modules/customers/customer.rest.js';
 import { pricingRoutes } from './modules/pricing/pricing.rest.js';
 import { resolveToken } from './modules/users/session.service.js';
@@ -130,6 +131,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
     await api.register(userIpLogRoutes);
     await api.register(consignmentRoutes);
     await api.register(manifestRoutes);
+    await api.register(driverRoutes);
     await api.register(pricingRoutes);
     await api.register(customerRoutes);
     await api.register(supplierRoutes);

@@ -62,3 +62,18 @@ function statusName(state: ManifestState): StatusColourName {
 export function isManifestInvoiced(invoiceStatus: number): boolean {
   return invoiceStatus === 2 || invoiceStatus === 3;
 }
+
+/** A step of stop progress (spec 1 §4: on route / StartTime, arrived / ArrivalTime, completed / CompletionTime). */
+export type ProgressStep = 'OnRoute' | 'Arrived' | 'Completed';
+
+/** The driver-side messages (decisions: Manifests). */
+export const PROGRESS_MESSAGES = {
+  collectionFirst: "This delivery cannot be progressed until its consignment's collection has been completed.",
+  badStep: 'Step must be one of OnRoute, Arrived or Completed',
+  future: 'The time cannot be in the future',
+} as const;
+
+/** A delivery waits for every collection of its consignment to be completed. */
+export function deliveryMustWait(stopType: string, collectionsCompleted: readonly boolean[]): boolean {
+  return stopType === 'Delivery' && collectionsCompleted.some((done) => !done);
+}

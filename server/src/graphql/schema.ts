@@ -11,6 +11,7 @@ import { GeocodingResolver } from '../modules/geocoding/geocoding.resolver.js';
 import { TrackingResolver } from '../modules/tracking/tracking.resolver.js';
 import { ConsignmentResolver } from '../modules/consignments/consignment.resolver.js';
 import { ManifestFieldResolver, ManifestResolver } from '../modules/manifests/manifest.resolver.js';
+import { DriverResolver } from '../modules/manifests/manifest.driver.resolver.js';
 import { BookingLookupResolver } from '../modules/pricing/pricing.resolver.js';
 import { AuthResolver } from '../modules/users/auth.resolver.js';
 import type { PubSub } from '../realtime/pubsub.js';
@@ -30,6 +31,7 @@ export const resolvers = [
   ConsignmentResolver,
   ManifestResolver,
   ManifestFieldResolver,
+  DriverResolver,
   BookingLookupResolver,
   SupplierResolver,
 ] as const;

@@ -4,6 +4,7 @@ export const Topic = {
   SupplierLocation: 'SUPPLIER_LOCATION',
   ManifestChanged: 'MANIFEST_CHANGED',
   ConsignmentChanged: 'CONSIGNMENT_CHANGED',
+  StopProgress: 'STOP_PROGRESS',
 } as const;
 
 /** The payload each topic carries. */
@@ -23,4 +24,9 @@ export interface TopicPayloads {
   [Topic.ManifestChanged]: { manifestId: number; action: string; consignmentIds: number[] };
   /** A consignment was saved, or its stops were planned on a manifest; customerId lets customers see only their own. */
   [Topic.ConsignmentChanged]: { consignmentId: number; customerId: number; action: string };
+  /** A stop's progress changed (spec 1 §4); supplierId and customerId drive who may hear of it. */
+  [Topic.StopProgress]: {
+    consignmentAddressId: number; manifestId: number | null; supplierId: number | null; consignmentId: number; customerId: number;
+    isOnRoute: boolean; startTime: string | null; hasArrived: boolean; arrivalTime: string | null; isCompleted: boolean; completionTime: string | null;
+  };
 }
