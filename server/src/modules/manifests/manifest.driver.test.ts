@@ -99,6 +99,18 @@ describe('driver app: manifests, acknowledgement and stop progress (issue 4 item
   });
 });
 
+describe('supplier locations carry the driver\'s current manifest (issue 4: set by the server)', () => {
+  it("stores today's sent manifest with an unfinished stop on the driver's positions", async () => {
+    const me = await driver();
+    const m = await sentTo(me.supplierId);
+    await sql(`update manifest set start_date_time = now() where id = ?`, [m.id]);
+    const posted = await gql(t.app, 'mutation($l: [LocationInput!]!) { postLocations(locations: $l) }', { l: [{ latitude: 51.5, longitude: -0.1 }] }, me.token);
+    expect(posted.data).toEqual({ postLocations: 1 });
+    expect(await sql(`select manifest_id from supplier_location where supplier_id = ?`, [me.supplierId])).toEqual([{ manifest_id: m.id }]);
+    expect(await sql(`select manifest_id from supplier_last_location where supplier_id = ?`, [me.supplierId])).toEqual([{ manifest_id: m.id }]);
+  });
+});
+
 describe('driver API over GraphQL and the stopProgress subscription', () => {
   let url: string;
   beforeAll(async () => {

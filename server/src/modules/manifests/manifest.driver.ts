@@ -3,6 +3,7 @@
  * acknowledging one, and posting stop progress. Another supplier's manifest or stop is "not found".
  */
 import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context.js';
 import { requireUser } from '../../context.js';
 import { addDays, londonDateRange, today } from '../../domain/dates.js';
@@ -89,4 +90,17 @@ function applyStep(stop: ConsignmentAddress, input: ProgressInput, at: Date): vo
   if (input.signatureName != null) stop.signatureName = input.signatureName.trim() || null;
   if (input.notes != null) stop.notesFromSupplier = input.notes.trim() || null;
   if (input.noPaperworkProvided != null) stop.noPaperworkProvided = input.noPaperworkProvided;
+}
+
+/**
+ * The manifest a driver is working now (issue 4: SupplierLocation.Manifest is set by the server): its
+ * supplier's sent, live manifest of today (London) with a stop not yet completed, earliest first.
+ */
+export async function currentManifestId(em: EntityManager, supplierId: number, now: Date): Promise<number | null> {
+  const { start, end } = londonDateRange(today(now), today(now));
+  const [row] = await em.getConnection().execute<{ id: number }[]>(
+    `select m.id from manifest m where m.supplier_id = ? and m.is_sent and not m.is_deleted and m.start_date_time >= ? and m.start_date_time < ?
+       and exists (select 1 from consignment_address ca where ca.manifest_id = m.id and not ca.is_completed)
+     order by m.start_date_time asc, m.id asc limit 1`, [supplierId, start, end], 'all', em.getTransactionContext());
+  return row?.id ?? null;
 }

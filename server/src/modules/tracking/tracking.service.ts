@@ -1,6 +1,7 @@
 import { forbidden, notFound } from '../../errors.js';
 import { requireUser, type RequestContext } from '../../context.js';
 import { Topic, type TopicPayloads } from '../../realtime/topics.js';
+import { currentManifestId } from '../manifests/manifest.driver.js';
 import { Supplier } from '../suppliers/supplier.entity.js';
 import { UserRole, type User } from '../users/user.entity.js';
 import { SupplierLastLocation, SupplierLocation } from './supplier-location.entity.js';
@@ -31,15 +32,16 @@ export async function postLocations(ctx: RequestContext, inputs: LocationInput[]
   const supplier = await ctx.em.findOneOrFail(Supplier, { id: user.supplier.id }, { populate: ['vehicles'] });
   if (supplier.isTrackingDisabled) throw forbidden('Tracking is switched off for your supplier account.');
   const newest = locations.reduce((a, b) => (b.recordedAt > a.recordedAt ? b : a));
+  const manifestId = await currentManifestId(ctx.em, supplier.id, ctx.now);
   await ctx.em.transactional(async (em) => {
-    await em.insertMany(SupplierLocation, locations.map((l) => ({ ...l, supplier: supplier.id, user: user.id, manifestId: null, receivedAt: ctx.now })));
+    await em.insertMany(SupplierLocation, locations.map((l) => ({ ...l, supplier: supplier.id, user: user.id, manifestId, receivedAt: ctx.now })));
     await em.getConnection().execute(
       `insert into supplier_last_location (supplier_id, user_id, manifest_id, latitude, longitude, recorded_at)
-       values (?, ?, null, ?, ?, ?)
+       values (?, ?, ?, ?, ?, ?)
        on conflict (supplier_id) do update set user_id = excluded.user_id, manifest_id = excluded.manifest_id,
          latitude = excluded.latitude, longitude = excluded.longitude, recorded_at = excluded.recorded_at
        where supplier_last_location.recorded_at <= excluded.recorded_at`,
-      [supplier.id, user.id, newest.latitude, newest.longitude, newest.recordedAt],
+      [supplier.id, user.id, manifestId, newest.latitude, newest.longitude, newest.recordedAt],
       'run',
       em.getTransactionContext(),
     );
@@ -50,7 +52,7 @@ export async function postLocations(ctx: RequestContext, inputs: LocationInput[]
     latitude: newest.latitude,
     longitude: newest.longitude,
     recordedAt: newest.recordedAt.toISOString(),
-    manifestId: null,
+    manifestId,
     vehicleTypeIds: [...new Set(supplier.vehicles.getItems().map((v) => v.vehicleType.id))],
   });
   return { stored: locations.length };
