@@ -18,6 +18,7 @@ import { settingsRoutes } from './modules/settings/settings.rest.js';
 import { consignmentRoutes } from './modules/consignments/consignment.rest.js';
 import { manifestRoutes } from './modules/manifests/manifest.rest.js';
 import { driverRoutes } from './modules/manifests/manifest.driver.rest.js';
+import { earningsRoutes } from './modules/manifests/manifest.earnings.rest.js';
 import { customerRoutes } from './modules/customers/customer.rest.js';
 import { pricingRoutes } from './modules/pricing/pricing.rest.js';
 import { resolveToken } from './modules/users/session.service.js';
@@ -132,6 +133,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
     await api.register(consignmentRoutes);
     await api.register(manifestRoutes);
     await api.register(driverRoutes);
+    await api.register(earningsRoutes);
     await api.register(pricingRoutes);
     await api.register(customerRoutes);
     await api.register(supplierRoutes);
