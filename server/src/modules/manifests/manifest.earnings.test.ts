@@ -1,3 +1,4 @@
+import { gql } from '../../test/clients.js';
 import { buildSupplier, buildVehicle } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { signedIn } from '../../test/sessions.js';
@@ -41,6 +42,8 @@ describe('GET /Suppliers/{from}/{to}/Earnings (spec 2 §7)', () => {
     const outside = await call('GET', `/Suppliers/${day(5)}/${day(6)}/Earnings`, b.office.token);
     expect(outside.json().find((e: { SupplierId: number }) => e.SupplierId === s.id)).toBeUndefined();
     expect((await call('GET', `/Suppliers/${day(0)}/${day(2)}/Earnings`, b.customer.token)).statusCode).toBe(403);
+    const q = await gql<{ supplierEarnings: { supplierId: number; net: number; numberOfManifests: number }[] }>(t.app, 'query($f: String!, $t: String!) { supplierEarnings(from: $f, to: $t) { supplierId numberOfManifests net } }', { f: day(0), t: day(2) }, b.office.token);
+    expect(q.data!.supplierEarnings.find((e) => e.supplierId === s.id)).toEqual({ supplierId: s.id, numberOfManifests: 2, net: 125.5 });
     expect((await call('GET', '/Suppliers/2026-02-30/x/Earnings', b.office.token)).statusCode).toBe(400);
   });
 });
@@ -59,6 +62,8 @@ describe('GET /SupplierLocations/Search (spec 1 §7)', () => {
     expect((await call('GET', `/SupplierLocations/Search?manifestNumber=${manifest.ManifestNumber}`, b.office.token)).json()).toEqual(expected);
     expect((await call('GET', '/SupplierLocations/Search?consignmentNumberCustomerReferenceOrPONumber=PO-TRACK-77', b.customer.token)).json()).toEqual(expected);
     expect((await call('GET', '/SupplierLocations/Search?consignmentNumberCustomerReferenceOrPONumber=PO-TRACK-77', b.otherCustomer.token)).json()).toEqual([]);
+    const q = await gql<{ supplierLocationSearch: { supplierId: number; latitude: number }[] }>(t.app, 'query($n: Int) { supplierLocationSearch(manifestNumber: $n) { supplierId latitude } }', { n: manifest.ManifestNumber }, b.office.token);
+    expect(q.data!.supplierLocationSearch).toEqual([{ supplierId: s.id, latitude: 51.5 }]);
     const driver = await signedIn(t, { role: UserRole.SUPPLIER, supplierId: s.id });
     expect((await call('GET', '/SupplierLocations/Search?manifestNumber=1', driver.token)).statusCode).toBe(403);
     expect((await call('GET', '/SupplierLocations/Search', b.office.token)).statusCode).toBe(400);
