@@ -11,6 +11,7 @@ import { Customer } from '../modules/customers/customer.entity.js';
 import { AtlasUserRole, CustomerAccountType, InvoiceDelivery, InvoiceDeliveryOption, InvoiceSetupOption, MatrixPriceIncrement, MatrixType, PaymentTermStartOption } from '../modules/lookups/account-lookup.entity.js';
 import { ConsignmentAddressType, ConsignmentControlScreenColumn, ConsignmentFrequency, ConsignmentType, Country, StatusColour, WeekDay } from '../modules/lookups/lookup.entity.js';
 import { VehicleType } from '../modules/lookups/vehicle-type.entity.js';
+import { Manifest, ManifestChangeLog, TransportExchangeManifest, TransportExchangeManifestLog } from '../modules/manifests/manifest.entity.js';
 import { MailOutbox } from '../modules/mail/mail-outbox.entity.js';
 import { AccountCode, Currency, XeroOrganisation } from '../modules/settings/reference.entity.js';
 import { BrandingTheme, LedgerNumber, LicenceCategory, SupplierBillingType, SupplierType, VatCode } from '../modules/settings/setting.entity.js';
@@ -40,6 +41,10 @@ export const entities = [
   UserIpLog,
   WhitelistedIpAddress,
   MailOutbox,
+  Manifest,
+  ManifestChangeLog,
+  TransportExchangeManifest,
+  TransportExchangeManifestLog,
   VehicleType,
   ConsignmentType,
   ConsignmentAddressType,

@@ -12,6 +12,9 @@ import { PricingSettingsResolver } from '../modules/pricing/pricing-settings.res
 import { GeocodingResolver } from '../modules/geocoding/geocoding.resolver.js';
 import { TrackingResolver } from '../modules/tracking/tracking.resolver.js';
 import { ConsignmentResolver } from '../modules/consignments/consignment.resolver.js';
+import { ManifestFieldResolver, ManifestResolver } from '../modules/manifests/manifest.resolver.js';
+import { DriverResolver } from '../modules/manifests/manifest.driver.resolver.js';
+import { EarningsResolver } from '../modules/manifests/manifest.earnings.resolver.js';
 import { BookingLookupResolver } from '../modules/pricing/pricing.resolver.js';
 import { AuthResolver } from '../modules/users/auth.resolver.js';
 import type { PubSub } from '../realtime/pubsub.js';
@@ -29,6 +32,10 @@ export const resolvers = [
   WhitelistedIpResolver,
   UserIpLogResolver,
   ConsignmentResolver,
+  ManifestResolver,
+  ManifestFieldResolver,
+  DriverResolver,
+  EarningsResolver,
   BookingLookupResolver,
   SupplierResolver,
   CustomerResolver,

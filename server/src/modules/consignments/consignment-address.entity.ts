@@ -3,6 +3,7 @@ import { Entity, Index, ManyToOne, OneToMany, OneToOne, PrimaryKey, Property } f
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Address } from '../addresses/address.entity.js';
 import { ConsignmentAddressType } from '../lookups/lookup.entity.js';
+import { Manifest } from '../manifests/manifest.entity.js';
 import { ConsignmentAddressCharge } from './consignment-charge.entity.js';
 import { Consignment } from './consignment.entity.js';
 
@@ -44,9 +45,12 @@ export class ConsignmentAddress {
   @Property({ type: 'integer', nullable: true })
   manifestOrder?: number | null;
 
-  /** The manifest this stop is on; a plain id until the Manifest entity exists (decisions: Consignments). */
+  /**
+   * The manifest this stop is on: a foreign key to Manifest, mapped to its id (decisions: Manifests),
+   * so stop lists and the one-to-one rule read it without loading the manifest.
+   */
   @Field(() => Int, { nullable: true })
-  @Property({ type: 'integer', nullable: true })
+  @ManyToOne(() => Manifest, { mapToPk: true, nullable: true, fieldName: 'manifest_id', deleteRule: 'set null' })
   manifestId?: number | null;
 
   @Field(() => Date, { nullable: true })

@@ -98,7 +98,8 @@ describe('lifecycle: delete, cancellation request, copy (spec 1 §4)', () => {
 
   it('a copy is a new quote without ids, progress, supplier, invoice data or change log; Uninvoiced, not paid', async () => {
     const c = (await call('POST', '/Consignments', b.office.token, bookingBody(b, { IsQuote: false }))).json();
-    await sql(`update consignment_address set is_completed = true, completion_time = now(), manifest_id = 77 where consignment_id = ?`, [c.Id]);
+    const [m] = await sql<{ id: number }>(`insert into manifest (manifest_number, vehicle_type_id, date_created, date_modified) values (900077, ?, now(), now()) returning id`, [b.vehicleTypeId]);
+    await sql(`update consignment_address set is_completed = true, completion_time = now(), manifest_id = ? where consignment_id = ?`, [m.id, c.Id]);
     await sql(`update consignment set paid = true, invoice_number = 'INV-1' where id = ?`, [c.Id]);
     const res = await call('POST', `/Consignments/${c.Id}/Copy`, b.customer.token);
     expect(res.statusCode).toBe(201);

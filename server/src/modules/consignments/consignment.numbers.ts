@@ -7,10 +7,15 @@ import type { ManifestSize } from '../../domain/consignment-lifecycle.js';
  * number back. (A PostgreSQL sequence would leave gaps on rollback.)
  */
 export async function allocateConsignmentNumber(em: EntityManager): Promise<number> {
+  return allocateNumber(em, 'consignment');
+}
+
+/** The next gapless number of a named counter ('consignment', 'manifest'), inside the caller's transaction. */
+export async function allocateNumber(em: EntityManager, name: string): Promise<number> {
   const [row] = await em.getConnection().execute<{ value: number }[]>(
-    `insert into number_sequence (name, value) values ('consignment', 1)
+    `insert into number_sequence (name, value) values (?, 1)
      on conflict (name) do update set value = number_sequence.value + 1 returning value`,
-    [], 'all', em.getTransactionContext());
+    [name], 'all', em.getTransactionContext());
   return row.value;
 }
 

@@ -8,6 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CONFIRMATION_CODES, unacceptedConfirmations, validateConsignmentDetails, validateConsignmentSave, validateNewContactName, type StopType } from '../../domain/booking.js';
 import { earliestFrequentStartDate, isConsignmentReadOnly, manifestChangesRequired, newConsignmentDefaults, stateAfterSave } from '../../domain/consignment-lifecycle.js';
 import { isIsoDate } from '../../domain/dates.js';
+import { Topic } from '../../realtime/topics.js';
 import type { RequestContext } from '../../context.js';
 import { badInput, DomainError, forbidden, type FieldError } from '../../errors.js';
 import { Contact } from '../customers/contact.entity.js';
@@ -62,7 +63,9 @@ async function save(ctx: RequestContext, id: number | null, input: ConsignmentIn
   try {
     const savedId = await ctx.em.transactional((em) => saveIn(em, ctx.now, user, id, customerId, input, times, route));
     ctx.em.clear();
-    return await loadConsignment(ctx.em, savedId);
+    const saved = await loadConsignment(ctx.em, savedId);
+    ctx.pubsub.publish(Topic.ConsignmentChanged, { consignmentId: saved.id, customerId: saved.customer.id, action: id === null ? 'Created' : 'Updated' });
+    return saved;
   } catch (err) {
     if (err instanceof OptimisticLockError) throw conflict();
     throw err;

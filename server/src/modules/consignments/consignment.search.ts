@@ -18,6 +18,8 @@ export interface ConsignmentSearch {
   poNumber?: string | null;
   consignmentNumber?: number | null;
   manifestNumber?: number | null;
+  /** The id of the manifest the manifestNumber names, resolved by the service. */
+  manifestId?: number | null;
   collectionAddress?: string | null;
   deliveryAddress?: string | null;
   bookingContact?: string | null;
@@ -71,7 +73,7 @@ export function searchWhere(search: ConsignmentSearch, customerId: number | null
   if (given(search.customerName)) and.push({ customer: { name: { $ilike: like(search.customerName) } } });
   if (given(search.poNumber)) and.push({ poNumber: { $ilike: like(search.poNumber) } });
   if (search.consignmentNumber != null) and.push({ consignmentNumber: search.consignmentNumber });
-  if (search.manifestNumber != null) and.push({ consignmentAddresses: { $some: { manifestId: search.manifestNumber } } });
+  if (search.manifestId != null) and.push({ consignmentAddresses: { $some: { manifestId: search.manifestId } } });
   if (given(search.collectionAddress)) and.push({ consignmentAddresses: addressMatch('Collection', search.collectionAddress) });
   if (given(search.deliveryAddress)) and.push({ consignmentAddresses: addressMatch('Delivery', search.deliveryAddress) });
   if (given(search.bookingContact)) {

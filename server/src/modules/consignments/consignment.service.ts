@@ -4,10 +4,12 @@
  */
 import { LockMode } from '@mikro-orm/core';
 import type { RequestContext } from '../../context.js';
+import { Topic } from '../../realtime/topics.js';
 import { requireOffice } from '../../context.js';
 import { copyConsignment, type CopyableConsignment } from '../../domain/consignment-copy.js';
 import { InvoiceStatus, isConsignmentReadOnly } from '../../domain/consignment-lifecycle.js';
 import { forbidden, notFound } from '../../errors.js';
+import { Manifest } from '../manifests/manifest.entity.js';
 import { ConsignmentAddress } from './consignment-address.entity.js';
 import { ConsignmentChangeLog } from './consignment-change-log.entity.js';
 import { Consignment } from './consignment.entity.js';
@@ -33,11 +35,18 @@ export async function getConsignment(ctx: RequestContext, id: number): Promise<C
 export async function searchConsignments(ctx: RequestContext, search: ConsignmentSearch): Promise<Consignment[]> {
   const user = requireBookingUser(ctx);
   checkSearch(search);
-  return ctx.em.find(Consignment, searchWhere(search, customerScope(user)), {
+  return ctx.em.find(Consignment, searchWhere(await withManifestId(ctx, search), customerScope(user)), {
     populate: CONSIGNMENT_POPULATE,
     strategy: 'select-in',
     orderBy: { startDateTime: 'asc', id: 'asc' },
   });
+}
+
+/** The manifestNumber filter names a ManifestNumber (spec 1 §7); the stops hold the manifest's id. */
+async function withManifestId(ctx: RequestContext, search: ConsignmentSearch): Promise<ConsignmentSearch> {
+  if (search.manifestNumber == null) return search;
+  const manifest = await ctx.em.findOne(Manifest, { manifestNumber: search.manifestNumber }, { fields: ['id'] });
+  return { ...search, manifestNumber: undefined, manifestId: manifest?.id ?? -1 };
 }
 
 async function changeOne(ctx: RequestContext, id: number, action: string, change: (c: Consignment) => void): Promise<Consignment> {
@@ -53,7 +62,9 @@ async function changeOne(ctx: RequestContext, id: number, action: string, change
     logChange(em, c, user, ctx.now, action, differences(before, snapshot(c)));
   });
   ctx.em.clear();
-  return loadConsignment(ctx.em, id);
+  const changed = await loadConsignment(ctx.em, id);
+  ctx.pubsub.publish(Topic.ConsignmentChanged, { consignmentId: id, customerId: changed.customer.id, action });
+  return changed;
 }
 
 /** DELETE /Consignments/{id}: office users only; a soft delete seen through the is-deleted filter (spec 1 §4). */

@@ -1,5 +1,6 @@
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Supplier } from '../suppliers/supplier.entity.js';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 
 /** The id of the one settings row. */
@@ -19,6 +20,14 @@ export class GlobalSettings {
   @Field(() => Float)
   @Property({ type: 'double', default: 100 })
   backloadMultiplier: number = 100;
+
+  /**
+   * The supplier that stands for "the transport exchange" (spec 2 §5): assigning it to a manifest needs
+   * an explicit confirmation (decisions: Manifests).
+   */
+  @Field(() => Int, { nullable: true })
+  @ManyToOne(() => Supplier, { mapToPk: true, nullable: true, fieldName: 'default_transport_exchange_supplier_id', deleteRule: 'set null' })
+  defaultTransportExchangeSupplierId?: number | null;
 
   /** Sent back with an edit; a stale one is refused (608 / CONFLICT). */
   @Field(() => Int)

@@ -1,6 +1,7 @@
 import { forbidden, notFound } from '../../errors.js';
 import { requireUser, type RequestContext } from '../../context.js';
 import { Topic, type TopicPayloads } from '../../realtime/topics.js';
+import { currentManifestId } from '../manifests/manifest.driver.js';
 import { Supplier } from '../suppliers/supplier.entity.js';
 import { UserRole, type User } from '../users/user.entity.js';
 import { SupplierLastLocation } from './supplier-location.entity.js';
@@ -32,20 +33,21 @@ export async function postLocations(ctx: RequestContext, inputs: LocationInput[]
   const supplier = await ctx.em.findOneOrFail(Supplier, { id: user.supplier.id }, { populate: ['vehicles'], strategy: 'joined' });
   if (supplier.isTrackingDisabled) throw forbidden('Tracking is switched off for your supplier account.');
   const newest = locations.reduce((a, b) => (b.recordedAt > a.recordedAt ? b : a));
-  // The batch and the last-location upsert in ONE statement (a data-modifying CTE): atomic like the
-  // transaction it replaces, in one round trip instead of four (begin, insert, upsert, commit).
-  const rows = locations.map(() => '(?, ?, null, ?, ?, ?, ?)').join(', ');
-  const params = locations.flatMap((l) => [supplier.id, user.id, l.latitude, l.longitude, l.recordedAt, ctx.now]);
+  const manifestId = await currentManifestId(ctx.em, supplier.id, ctx.now);
+  // The batch and the last-location upsert in ONE statement (a data-modifying CTE): atomic like a
+  // transaction, in one round trip instead of four (begin, insert, upsert, commit).
+  const rows = locations.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ');
+  const params = locations.flatMap((l) => [supplier.id, user.id, manifestId, l.latitude, l.longitude, l.recordedAt, ctx.now]);
   await ctx.em.getConnection().execute(
     `with stored as (
        insert into supplier_location (supplier_id, user_id, manifest_id, latitude, longitude, recorded_at, received_at) values ${rows}
      )
      insert into supplier_last_location (supplier_id, user_id, manifest_id, latitude, longitude, recorded_at)
-     values (?, ?, null, ?, ?, ?)
+     values (?, ?, ?, ?, ?, ?)
      on conflict (supplier_id) do update set user_id = excluded.user_id, manifest_id = excluded.manifest_id,
        latitude = excluded.latitude, longitude = excluded.longitude, recorded_at = excluded.recorded_at
      where supplier_last_location.recorded_at <= excluded.recorded_at`,
-    [...params, supplier.id, user.id, newest.latitude, newest.longitude, newest.recordedAt],
+    [...params, supplier.id, user.id, manifestId, newest.latitude, newest.longitude, newest.recordedAt],
     'run',
   );
   ctx.pubsub.publish(Topic.SupplierLocation, {
@@ -54,7 +56,7 @@ export async function postLocations(ctx: RequestContext, inputs: LocationInput[]
     latitude: newest.latitude,
     longitude: newest.longitude,
     recordedAt: newest.recordedAt.toISOString(),
-    manifestId: null,
+    manifestId,
     vehicleTypeIds: [...new Set(supplier.vehicles.getItems().map((v) => v.vehicleType.id))],
   });
   return { stored: locations.length };

@@ -1,0 +1,17 @@
+/** Reading manifests (office only, spec 2 §6): one manifest, its change log. */
+import type { RequestContext } from '../../context.js';
+import { requireOffice } from '../../context.js';
+import { ManifestChangeLog } from './manifest.entity.js';
+import { loadManifest, type ManifestView } from './manifest.load.js';
+
+/** GET /Manifests/{id}. */
+export async function getManifest(ctx: RequestContext, id: number): Promise<ManifestView> {
+  requireOffice(ctx);
+  return loadManifest(ctx.em, id);
+}
+
+/** The change log of a manifest, oldest first (spec 2 §2 change log modal). */
+export async function manifestChangeLogs(ctx: RequestContext, id: number): Promise<ManifestChangeLog[]> {
+  await getManifest(ctx, id);
+  return ctx.em.find(ManifestChangeLog, { manifest: id }, { orderBy: { id: 'asc' } });
+}
