@@ -27,6 +27,7 @@ type Documents = {
     "\n  query SupplierTrack($supplierId: Int!, $startDate: String!, $endDate: String!) {\n    supplierTrack(supplierId: $supplierId, startDate: $startDate, endDate: $endDate) {\n      latitude\n      longitude\n      recordedAt\n    }\n  }\n": typeof types.SupplierTrackDocument,
     "\n  query MapVehicleTypes {\n    vehicleTypes {\n      id\n      name\n      iconCode\n    }\n  }\n": typeof types.MapVehicleTypesDocument,
     "\n  query Geocode($query: String!) {\n    geocode(query: $query) {\n      name\n      latitude\n      longitude\n    }\n  }\n": typeof types.GeocodeDocument,
+    "\n  query MapSupplierSearch($supplierName: String) {\n    supplierSearch(supplierName: $supplierName) {\n      id\n      name\n    }\n  }\n": typeof types.MapSupplierSearchDocument,
     "\n  query SettingsVatCodes {\n    vatCodes(all: true) {\n      id\n      code\n      name\n      rate\n      isDeactivated\n      version\n    }\n  }\n": typeof types.SettingsVatCodesDocument,
     "\n  mutation CreateVatCode($input: VatCodeInput!) {\n    createVatCode(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateVatCodeDocument,
     "\n  mutation UpdateVatCode($id: Int!, $input: VatCodeInput!) {\n    updateVatCode(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n": typeof types.UpdateVatCodeDocument,
@@ -70,6 +71,7 @@ const documents: Documents = {
     "\n  query SupplierTrack($supplierId: Int!, $startDate: String!, $endDate: String!) {\n    supplierTrack(supplierId: $supplierId, startDate: $startDate, endDate: $endDate) {\n      latitude\n      longitude\n      recordedAt\n    }\n  }\n": types.SupplierTrackDocument,
     "\n  query MapVehicleTypes {\n    vehicleTypes {\n      id\n      name\n      iconCode\n    }\n  }\n": types.MapVehicleTypesDocument,
     "\n  query Geocode($query: String!) {\n    geocode(query: $query) {\n      name\n      latitude\n      longitude\n    }\n  }\n": types.GeocodeDocument,
+    "\n  query MapSupplierSearch($supplierName: String) {\n    supplierSearch(supplierName: $supplierName) {\n      id\n      name\n    }\n  }\n": types.MapSupplierSearchDocument,
     "\n  query SettingsVatCodes {\n    vatCodes(all: true) {\n      id\n      code\n      name\n      rate\n      isDeactivated\n      version\n    }\n  }\n": types.SettingsVatCodesDocument,
     "\n  mutation CreateVatCode($input: VatCodeInput!) {\n    createVatCode(input: $input) {\n      id\n    }\n  }\n": types.CreateVatCodeDocument,
     "\n  mutation UpdateVatCode($id: Int!, $input: VatCodeInput!) {\n    updateVatCode(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n": types.UpdateVatCodeDocument,
@@ -166,6 +168,10 @@ export function graphql(source: "\n  query MapVehicleTypes {\n    vehicleTypes {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Geocode($query: String!) {\n    geocode(query: $query) {\n      name\n      latitude\n      longitude\n    }\n  }\n"): (typeof documents)["\n  query Geocode($query: String!) {\n    geocode(query: $query) {\n      name\n      latitude\n      longitude\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MapSupplierSearch($supplierName: String) {\n    supplierSearch(supplierName: $supplierName) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query MapSupplierSearch($supplierName: String) {\n    supplierSearch(supplierName: $supplierName) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
