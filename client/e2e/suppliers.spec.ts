@@ -36,6 +36,8 @@ test.describe('Suppliers (spec 2 §2, §5)', () => {
     await expect(suppliers.row('Swift Vans Ltd')).toBeVisible();
     await page.screenshot({ path: screenshotPath('suppliers-list'), fullPage: true });
 
+    // Tall enough for the whole detail view in its screenshot.
+    await page.setViewportSize({ width: 1440, height: 2000 });
     await suppliers.newSupplier('Tees Valley Couriers');
     await suppliers.choose('supplier-type', 'Subcontractor');
     await page.getByTestId('supplier-town').fill('Middlesbrough');
@@ -43,7 +45,8 @@ test.describe('Suppliers (spec 2 §2, §5)', () => {
     await suppliers.addVehicle(van);
     // spec 2 §5: the first vehicle added becomes the default.
     await expect(suppliers.defaultRadio(0)).toBeChecked();
-    await page.screenshot({ path: screenshotPath('suppliers-detail'), fullPage: true });
+    await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
+    await page.screenshot({ path: screenshotPath('suppliers-detail') });
     await suppliers.save.click();
 
     await expect(suppliers.notice('Supplier Record Saved')).toBeVisible();
@@ -74,6 +77,9 @@ test.describe('Suppliers (spec 2 §2, §5)', () => {
     const suppliers = new SuppliersPage(page);
     await suppliers.goto();
     await suppliers.open('Dee Employed Driver');
+    // spec 2 §5: the e-mail picker's last option switches to a typed address.
+    await suppliers.choose('supplier-email', '-- Other Email Address --');
+    await page.getByTestId('supplier-email-input').fill('accounts@dee.example');
     await page.getByTestId('supplier-photos-add').click();
     await page.getByTestId('supplier-photos-0').locator('input[type=file]').setInputFiles({ name: 'insurance.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByTestId('supplier-photos-0-image')).toBeVisible();
@@ -82,6 +88,7 @@ test.describe('Suppliers (spec 2 §2, §5)', () => {
     await page.screenshot({ path: screenshotPath('suppliers-photos') });
     await suppliers.save.click();
     await expect(suppliers.notice('Supplier Record Saved')).toBeVisible();
+    await expect(suppliers.row('Dee Employed Driver')).toContainText('accounts@dee.example');
 
     await suppliers.open('Dee Employed Driver');
     await expect(page.getByTestId('supplier-photos-0-image')).toBeVisible();

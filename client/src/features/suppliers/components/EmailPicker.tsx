@@ -21,25 +21,26 @@ export function EmailPicker({ value, onChange, choices, testId }: EmailPickerPro
   const [typing, setTyping] = useState(() => !choices.length || (!!value && !choices.includes(value)));
   if (typing) {
     return (
-      <Space.Compact style={{ width: '100%' }}>
+      <Space.Compact style={{ width: '100%' }} data-testid={testId}>
         <Input value={value ?? ''} onChange={(e) => onChange?.(e.target.value)} placeholder="name@example.com" data-testid={`${testId}-input`} />
         {choices.length > 0 && <Button onClick={() => setTyping(false)}>Choose from list</Button>}
       </Space.Compact>
     );
   }
   return (
-    <Select
-      allowClear
-      value={value || undefined}
-      placeholder="Choose an e-mail address"
-      data-testid={`${testId}-select`}
-      onChange={(chosen?: string) => {
-        if (chosen === OTHER_VALUE) {
-          setTyping(true);
-          onChange?.(null);
-        } else onChange?.(chosen ?? null);
-      }}
-      options={[...choices.map((e) => ({ value: e, label: e })), { value: OTHER_VALUE, label: OTHER_EMAIL }]}
-    />
+    <div data-testid={testId}>
+      <Select
+        allowClear
+        value={value || undefined}
+        placeholder="Choose an e-mail address"
+        onChange={(chosen?: string) => {
+          if (chosen === OTHER_VALUE) {
+            setTyping(true);
+            onChange?.(null);
+          } else onChange?.(chosen ?? null);
+        }}
+        options={[...choices.map((e) => ({ value: e, label: e })), { value: OTHER_VALUE, label: OTHER_EMAIL }]}
+      />
+    </div>
   );
 }

@@ -11,6 +11,9 @@ import { VehiclesSection } from '../sections/VehiclesSection';
 import { supplierFormErrors, toSupplierInput, type SupplierFormValues } from '../supplierForm';
 import type { Lookups } from './fields';
 
+/** Save stays in reach while the long form scrolls; it covers the drawer body's bottom padding too. */
+const FOOTER = { position: 'sticky', bottom: -24, margin: '12px -24px 0', padding: '12px 24px', background: '#fff', borderTop: '1px solid #f0f0f0', zIndex: 2 } as const;
+
 interface SupplierFormProps {
   /** null for a new supplier. */
   id: number | null;
@@ -58,7 +61,7 @@ export function SupplierForm({ id, version, initialValues, lookups, onSaved, onC
         <PhotosSection />
         <SupplierUsersSection />
       </Space>
-      <div style={{ position: 'sticky', bottom: 0, background: '#fff', paddingTop: 12, marginTop: 12, borderTop: '1px solid #f0f0f0', zIndex: 2 }}>
+      <div style={FOOTER}>
         {problems.length > 0 && (
           <Alert
             type="error"

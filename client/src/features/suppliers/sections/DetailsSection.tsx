@@ -6,10 +6,12 @@ import { Field, optionsOf, required, type Lookups } from '../components/fields';
 /** Details (spec 2 §3 Supplier): name, e-mails, type, billing, address, phone, notes and the two flags. */
 export function DetailsSection({ lookups }: { lookups: Lookups | undefined }) {
   const form = Form.useFormInstance<SupplierFormValues>();
-  const email = Form.useWatch('email', form);
-  const secondaryEmail = Form.useWatch('secondaryEmail', form);
-  const supplierUsers = Form.useWatch('supplierUsers', form);
-  const choices = emailChoices({ email, secondaryEmail, supplierUsers });
+  // The watches re-render on change; the values are read from the store, which (unlike useWatch on
+  // the first render) already holds the loaded supplier, so the pickers start in the right mode.
+  Form.useWatch('email', form);
+  Form.useWatch('secondaryEmail', form);
+  Form.useWatch('supplierUsers', form);
+  const choices = emailChoices(form.getFieldsValue(true) as SupplierFormValues);
   // spec 2 §9: each supplier type is one of IS_SELF_BILLING, IS_EMPLOYED, SUBCONTRACTOR.
   const types = (lookups?.supplierTypes ?? []).map((t) => ({ value: t.id, label: t.name }));
   return (
