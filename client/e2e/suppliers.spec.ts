@@ -33,7 +33,7 @@ test.describe('Suppliers (spec 2 §2, §5)', () => {
   test("a new supplier with a licence and a vehicle saves ('Supplier Record Saved') and appears in the list", async ({ page }) => {
     const suppliers = new SuppliersPage(page);
     await suppliers.goto();
-    await expect(suppliers.row('Swift Vans Ltd')).toBeVisible();
+    await expect(suppliers.row('Dee Employed Driver')).toBeVisible();
     await page.screenshot({ path: screenshotPath('suppliers-list'), fullPage: true });
 
     // Tall enough for the whole detail view in its screenshot.
@@ -50,6 +50,7 @@ test.describe('Suppliers (spec 2 §2, §5)', () => {
     await suppliers.save.click();
 
     await expect(suppliers.notice('Supplier Record Saved')).toBeVisible();
+    await suppliers.search('Tees Valley Couriers');
     const row = suppliers.row('Tees Valley Couriers');
     await expect(row).toBeVisible();
     await expect(row).toContainText('Small Van');
@@ -88,6 +89,7 @@ test.describe('Suppliers (spec 2 §2, §5)', () => {
     await page.screenshot({ path: screenshotPath('suppliers-photos') });
     await suppliers.save.click();
     await expect(suppliers.notice('Supplier Record Saved')).toBeVisible();
+    await suppliers.search('Dee Employed Driver');
     await expect(suppliers.row('Dee Employed Driver')).toContainText('accounts@dee.example');
 
     await suppliers.open('Dee Employed Driver');

@@ -39,9 +39,18 @@ export class SuppliersPage {
     await this.page.getByTestId('supplier-name').fill(name);
   }
 
-  /** Opens a listed supplier's detail view by its name. */
+  /** Searches the list by name (other specs add many suppliers, so a name may be pages away). */
+  async search(name: string): Promise<void> {
+    const box = this.page.getByTestId('suppliers-search-name').locator('input');
+    await box.fill(name);
+    await box.press('Enter');
+    await expect(this.row(name).first()).toBeVisible();
+  }
+
+  /** Opens a supplier's detail view by its name. */
   async open(name: string): Promise<void> {
-    await this.table.locator('tbody tr', { hasText: name }).first().click();
+    await this.search(name);
+    await this.row(name).first().click();
     await expect(this.page.getByTestId('supplier-name')).toHaveValue(name);
   }
 
