@@ -25,7 +25,7 @@ export function SupplierDrawer({ editing, lookups, onClose }: SupplierDrawerProp
     <Drawer
       open={editing !== null}
       onClose={onClose}
-      size={1080}
+      size={Math.min(1080, window.innerWidth)}
       title={editing === 'new' ? 'New supplier' : (supplier?.name ?? 'Supplier')}
       destroyOnHidden
       data-testid="supplier-drawer"
