@@ -7,7 +7,7 @@ import { ManifestPlaceholder } from '../features/manifest/ManifestPlaceholder';
 import { MapScreen } from '../features/map/MapScreen';
 import { ReportsPlaceholder } from '../features/reports/ReportsPlaceholder';
 import { SettingsScreen } from '../features/settings/SettingsScreen';
-import { SuppliersPlaceholder } from '../features/suppliers/SuppliersPlaceholder';
+import { SuppliersScreen } from '../features/suppliers/SuppliersScreen';
 import { TestingPlaceholder } from '../features/testing/TestingPlaceholder';
 import type { Route } from './router/routes';
 import type { SessionUser } from './session/SessionContext';
@@ -24,7 +24,7 @@ export function Screen({ route, user }: { route: Route; user: SessionUser }) {
     case 'manifest':
       return <ManifestPlaceholder id={route.id ?? ''} />;
     case 'suppliers':
-      return <SuppliersPlaceholder />;
+      return <SuppliersScreen />;
     case 'customers':
       return <CustomersPlaceholder />;
     case 'accounts':

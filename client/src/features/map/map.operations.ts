@@ -83,3 +83,13 @@ export const GeocodeQuery = graphql(`
     }
   }
 `);
+
+/** The supplier autocomplete (GET /Suppliers/Search?supplierName): active suppliers by name, at most 20. */
+export const MapSupplierSearchQuery = graphql(`
+  query MapSupplierSearch($supplierName: String) {
+    supplierSearch(supplierName: $supplierName) {
+      id
+      name
+    }
+  }
+`);

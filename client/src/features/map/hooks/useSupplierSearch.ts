@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { SupplierLocationsQuery } from '../map.operations';
+import { MapSupplierSearchQuery } from '../map.operations';
 
 /** A supplier the map can filter on or track. */
 export interface SupplierChoice {
@@ -9,20 +9,15 @@ export interface SupplierChoice {
 }
 
 /**
- * The supplier autocomplete's search: suppliers that have reported a position (the only ones the map
- * can show or track), by any part of the name, case-insensitive. A suppliers search API can replace
- * this without touching the screen.
+ * The supplier autocomplete's search: the suppliers search (active suppliers by any part of the
+ * name, at most 20), so a supplier can be tracked even before its first position of the day.
  */
 export function useSupplierSearch(): (text: string) => Promise<SupplierChoice[]> {
   const client = useApolloClient();
   return useCallback(
     async (text: string) => {
-      const { data } = await client.query({ query: SupplierLocationsQuery, variables: { filter: {} }, fetchPolicy: 'network-only' });
-      const wanted = text.toLowerCase();
-      return (data?.supplierLocations ?? [])
-        .map((row) => ({ id: row.supplier.id, name: row.supplier.name }))
-        .filter((s) => s.name.toLowerCase().includes(wanted))
-        .slice(0, 20);
+      const { data } = await client.query({ query: MapSupplierSearchQuery, variables: { supplierName: text }, fetchPolicy: 'network-only' });
+      return (data?.supplierSearch ?? []).map((s) => ({ id: s.id, name: s.name }));
     },
     [client],
   );
