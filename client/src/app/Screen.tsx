@@ -1,6 +1,6 @@
 import { AccountsPlaceholder } from '../features/accounts/AccountsPlaceholder';
 import { ChangePasswordScreen } from '../features/account/ChangePasswordScreen';
-import { ConsignmentPlaceholder } from '../features/consignment/ConsignmentPlaceholder';
+import { ConsignmentScreen } from '../features/consignment/ConsignmentScreen';
 import { ControlScreen } from '../features/control-screen/ControlScreen';
 import { CustomersPlaceholder } from '../features/customers/CustomersPlaceholder';
 import { ManifestPlaceholder } from '../features/manifest/ManifestPlaceholder';
@@ -20,7 +20,7 @@ export function Screen({ route, user }: { route: Route; user: SessionUser }) {
     case 'map':
       return <MapScreen user={user} />;
     case 'consignment':
-      return <ConsignmentPlaceholder id={route.id} />;
+      return <ConsignmentScreen key={route.id ?? 'new'} id={route.id} user={user} />;
     case 'manifest':
       return <ManifestPlaceholder id={route.id ?? ''} />;
     case 'suppliers':
