@@ -86,6 +86,8 @@ test.describe('Consignments as an office user (spec 1 §2, §4)', () => {
     const order = 'Please make sure that all consignment addresses have a correct date and time (the next date and time cannot be the same or before as the previous date and time)';
     await page.getByTestId('stop-edit-1').click();
     await expect(page.getByTestId('stop-error').filter({ hasText: order })).toBeVisible();
+    // spec 1 §5: a date alone takes the time of now, so both are cleared to leave the stop untimed.
+    await page.getByTestId('stop-date').fill('');
     await page.getByTestId('stop-time').fill('');
     await page.getByTestId('stop-done').click();
 
