@@ -23,7 +23,7 @@ test.describe('Consignments as an office user (spec 1 §2, §4)', () => {
     await booking.gotoNew();
     await booking.fillDetails({ customer: 'Acme', contact: 'Olive Office', po: 'PO-100' });
     await booking.toAddresses();
-    await booking.addStop({ type: 'Collection', line1: '1 Warehouse Way', town: 'London', postcode: 'E1 6AN', date: tomorrow, time: '09:00', load: 'Pallets' });
+    await booking.addStop({ type: 'Collection', line1: 'Unit 4, Thames Road', town: 'Barking', postcode: 'IG11 0HZ', lookup: 'Thames', date: tomorrow, time: '09:00', load: 'Pallets' });
     await booking.addStop({ type: 'Delivery', line1: '5 Shop Street', town: 'Reading', postcode: 'RG1 1AA', date: tomorrow, time: '14:00', load: 'Pallets' });
     await expect(page.getByTestId('price')).toHaveText('estimated on save');
     await booking.save('quote');
@@ -31,6 +31,7 @@ test.describe('Consignments as an office user (spec 1 §2, §4)', () => {
     const id = await booking.currentId();
     await expect(booking.status).toHaveText('Quote');
     await expect(page.getByTestId('price')).toHaveText(/^£[\d,]+\.\d{2}$/);
+    await expect(page.getByTestId('price')).not.toHaveText('£0.00');
 
     await booking.save('consignment', { expectQuoteWarning: true });
     await booking.acceptQuestionsUntil(page.getByText('Booked', { exact: true }));

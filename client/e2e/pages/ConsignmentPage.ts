@@ -9,6 +9,8 @@ export interface StopData {
   time?: string;
   /** Collections type a description; deliveries pick it. */
   load?: string;
+  /** Text to find a saved address with the lookup instead of typing one. */
+  lookup?: string;
 }
 
 /** A London date `days` from today as DD/MM/YYYY, as the typed date input wants it. */
@@ -52,7 +54,7 @@ export class ConsignmentPage {
       await this.page.getByTestId('field-customer-option-0').click();
     }
     await this.page.getByTestId('field-contactName').fill(d.contact);
-    await this.pickOption(this.page.getByTestId('field-vehicleType'));
+    await this.pickOption(this.page.getByTestId('field-vehicleType'), 'Small Van');
     if (d.po) await this.page.getByTestId('field-poNumber').fill(d.po);
   }
 
@@ -63,9 +65,15 @@ export class ConsignmentPage {
 
   async addStop(stop: StopData): Promise<void> {
     await this.page.getByTestId(stop.type === 'Collection' ? 'add-collection' : 'add-delivery').click();
-    await this.page.getByTestId('stop-addressLine1').fill(stop.line1);
-    await this.page.getByTestId('stop-town').fill(stop.town);
-    await this.page.getByTestId('stop-postcode').fill(stop.postcode);
+    if (stop.lookup) {
+      await this.page.getByTestId('stop-lookup').fill(stop.lookup);
+      await this.page.getByTestId('stop-lookup-option-0').click();
+      await expect(this.page.getByTestId('stop-postcode')).toHaveValue(stop.postcode);
+    } else {
+      await this.page.getByTestId('stop-addressLine1').fill(stop.line1);
+      await this.page.getByTestId('stop-town').fill(stop.town);
+      await this.page.getByTestId('stop-postcode').fill(stop.postcode);
+    }
     if (stop.date) await this.page.getByTestId('stop-date').fill(stop.date);
     if (stop.time) await this.page.getByTestId('stop-time').fill(stop.time);
     if (stop.load) {

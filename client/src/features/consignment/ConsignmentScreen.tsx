@@ -88,6 +88,7 @@ export function ConsignmentScreen({ id, user }: { id?: string; user: SessionUser
         )}
         {stage.name === 'address' && draft.stops[stage.index] && (
           <AddressStage
+            customerId={draft.customer?.id ?? null}
             index={stage.index}
             stop={draft.stops[stage.index]}
             setStop={(stop) => setStops(draft.stops.map((s, i) => (i === stage.index ? stop : s)))}

@@ -67,6 +67,8 @@ export const ConsignmentEditFields = graphql(`
         town
         county
         postcode
+        latitude
+        longitude
       }
       loadDetails {
         id
@@ -194,5 +196,35 @@ export const ConsignmentChangeLogsQuery = graphql(`
 export const EmailReportMutation = graphql(`
   mutation EmailConsignmentReport($consignmentId: Int!, $to: String!, $subject: String!, $body: String!, $showPrice: Boolean!) {
     emailConsignmentReport(consignmentId: $consignmentId, to: $to, subject: $subject, body: $body, showPrice: $showPrice)
+  }
+`);
+
+/** The address lookup of a stop: the customer's saved and booked addresses (DESIGN: offline lookup). */
+export const SearchCustomerAddressesQuery = graphql(`
+  query BookingAddresses($customerId: Int!, $text: String!) {
+    searchCustomerAddresses(customerId: $customerId, text: $text) {
+      id
+      companyName
+      addressLine1
+      addressLine2
+      addressLine3
+      town
+      county
+      postcode
+      latitude
+      longitude
+      shortAddress
+    }
+  }
+`);
+
+/** Coordinates of a town, for the route's miles when an address was typed rather than looked up. */
+export const GeocodeQuery = graphql(`
+  query BookingGeocode($query: String!) {
+    geocode(query: $query) {
+      name
+      latitude
+      longitude
+    }
   }
 `);

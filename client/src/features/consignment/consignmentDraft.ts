@@ -28,6 +28,8 @@ export interface StopDraft {
   town: string;
   county: string;
   postcode: string;
+  latitude: number | null;
+  longitude: number | null;
   /** Typed DD/MM/YYYY. */
   date: string;
   /** Typed HH:mm. */
@@ -94,6 +96,8 @@ export function emptyStop(typeId: number | null): StopDraft {
     town: '',
     county: '',
     postcode: '',
+    latitude: null,
+    longitude: null,
     date: '',
     time: '',
     locked: false,
@@ -139,6 +143,8 @@ export function draftFromConsignment(c: LoadedConsignment): ConsignmentDraft {
         town: s.address.town,
         county: s.address.county ?? '',
         postcode: s.address.postcode,
+        latitude: s.address.latitude ?? null,
+        longitude: s.address.longitude ?? null,
         ...splitDateTime(s.scheduledStartDateAndTime),
         locked: s.isScheduledStartDateAndTimeLocked,
         asap: false,
@@ -210,6 +216,8 @@ export function toInput(
         town: orNull(s.town),
         county: orNull(s.county),
         postcode: orNull(s.postcode)?.toUpperCase() ?? null,
+        latitude: s.latitude,
+        longitude: s.longitude,
       },
       asap: s.asap || undefined,
       isScheduledStartDateAndTimeLocked: s.locked,

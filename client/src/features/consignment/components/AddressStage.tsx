@@ -1,10 +1,12 @@
 import { Alert, Button, Col, Divider, Form, Input, Row, Select, Space } from 'antd';
 import { withAsap, type StopDraft } from '../consignmentDraft';
 import { maskDate, maskTime } from '../typedInputs';
+import { AddressLookup, withAddress } from './AddressLookup';
 import { LoadDetailsEditor } from './LoadDetailsEditor';
 import { StopChargesEditor, type CatalogueCharge } from './StopChargesEditor';
 
 interface Props {
+  customerId: number | null;
   index: number;
   stop: StopDraft;
   setStop: (stop: StopDraft) => void;
@@ -19,7 +21,7 @@ interface Props {
 type TextField = 'companyName' | 'addressLine1' | 'addressLine2' | 'addressLine3' | 'town' | 'county' | 'postcode';
 
 /** The address stage (spec 1 §2): one stop's address, scheduled date and time, load details and charges. */
-export function AddressStage({ index, stop, setStop, types, charges, collectionDescriptions, errors, readOnly, onDone }: Props) {
+export function AddressStage({ customerId, index, stop, setStop, types, charges, collectionDescriptions, errors, readOnly, onDone }: Props) {
   const set = (patch: Partial<StopDraft>) => setStop({ ...stop, ...patch });
   const isDelivery = types.find((t) => t.id === stop.typeId)?.name === 'Delivery';
   const text = (field: TextField, label: string, upper = false) => (
@@ -29,7 +31,8 @@ export function AddressStage({ index, stop, setStop, types, charges, collectionD
           value={stop[field]}
           disabled={readOnly}
           data-testid={`stop-${field}`}
-          onChange={(e) => set({ [field]: upper ? e.target.value.toUpperCase() : e.target.value })}
+          // A changed address is no longer where its coordinates point.
+          onChange={(e) => set({ [field]: upper ? e.target.value.toUpperCase() : e.target.value, latitude: null, longitude: null })}
         />
       </Form.Item>
     </Col>
@@ -40,6 +43,11 @@ export function AddressStage({ index, stop, setStop, types, charges, collectionD
       {errors.map((m) => (
         <Alert key={m} type="error" title={<span data-testid="stop-error">{m}</span>} style={{ marginBottom: 8 }} />
       ))}
+      {!readOnly && customerId !== null && (
+        <Form.Item label="Find an address">
+          <AddressLookup customerId={customerId} onPick={(a) => setStop(withAddress(stop, a))} />
+        </Form.Item>
+      )}
       <Row gutter={12}>
         <Col xs={24} md={8}>
           <Form.Item label="Type">

@@ -6,6 +6,7 @@ import { CreateConsignmentMutation, UpdateConsignmentMutation } from '../consign
 import { invalidStopTimes, toInput, type ConsignmentDraft, type LoadedConsignment } from '../consignmentDraft';
 import { readSaveFailure } from '../saveErrors';
 import { useConfirm } from './useConfirm';
+import { useLocateStops } from './useLocateStops';
 
 /** The quote-to-consignment warning (spec 1 §4). */
 export const QUOTE_TO_CONSIGNMENT =
@@ -25,6 +26,7 @@ export function useSaveConsignment({ loaded, office, onSaved }: Options) {
   const confirm = useConfirm();
   const [create] = useMutation(CreateConsignmentMutation);
   const [update] = useMutation(UpdateConsignmentMutation);
+  const locate = useLocateStops();
   const [saving, setSaving] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -63,7 +65,7 @@ export function useSaveConsignment({ loaded, office, onSaved }: Options) {
     }
     setSaving(true);
     try {
-      await send(draft, !asConsignment && wasQuote, []);
+      await send({ ...draft, stops: await locate(draft.stops) }, !asConsignment && wasQuote, []);
     } finally {
       setSaving(false);
     }
