@@ -11,11 +11,15 @@ import { ConsignmentActions } from './components/ConsignmentActions';
 import { DetailsStage } from './components/DetailsStage';
 import { PricePanel } from './components/PricePanel';
 import { BookingLookupsQuery } from './consignment.operations';
-import type { ConsignmentDraft, LoadedConsignment, StopDraft } from './consignmentDraft';
+import { emptyDraft, type ConsignmentDraft, type LoadedConsignment, type StopDraft } from './consignmentDraft';
 import { useConsignmentDraft } from './hooks/useConsignmentDraft';
+import { usePricePreview } from './hooks/usePricePreview';
 import { useSaveConsignment } from './hooks/useSaveConsignment';
 import { useUnsavedPrompt } from './hooks/useUnsavedPrompt';
 import { GENERIC_ERROR, groupFieldErrors } from './saveErrors';
+
+const EMPTY = emptyDraft(null);
+const NO_CHARGES: never[] = [];
 
 type Stage = { name: 'details' } | { name: 'addresses' } | { name: 'address'; index: number };
 
@@ -33,6 +37,7 @@ export function ConsignmentScreen({ id, user }: { id?: string; user: SessionUser
     else reset(saved);
   };
   const { save, saving, fieldErrors, failure } = useSaveConsignment({ loaded, office, onSaved });
+  const preview = usePricePreview(draft ?? EMPTY, loaded, office, lookups.data?.additionalCharges ?? NO_CHARGES);
 
   if (error) return <Alert type="error" title={GENERIC_ERROR} data-testid="consignment-load-error" />;
   if (loading || !draft) return <Spin data-testid="consignment-loading" />;
@@ -64,7 +69,7 @@ export function ConsignmentScreen({ id, user }: { id?: string; user: SessionUser
       {office && draft.customer?.isDeactivated && <Alert type="warning" showIcon title="This customer is inactive" data-testid="warning-inactive" style={{ marginBottom: 8 }} />}
       {office && draft.customer?.isOverCreditLimit && <Alert type="warning" showIcon title="This customer is over its credit limit" data-testid="warning-credit" style={{ marginBottom: 8 }} />}
       {failure && <Alert type="error" title={<span data-testid="save-failure">{failure}</span>} style={{ marginBottom: 8 }} />}
-      <PricePanel consignment={loaded} dirty={dirty} office={office} />
+      <PricePanel consignment={loaded} preview={preview} dirty={dirty} office={office} />
       <div style={{ marginTop: 16 }}>
         {stage.name === 'details' && (
           <>

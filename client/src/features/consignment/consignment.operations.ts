@@ -45,6 +45,7 @@ export const ConsignmentEditFields = graphql(`
     recommendedCost
     mileage
     totalMiles
+    totalTimeInMinutes
     routeIsEstimate
     consignmentAddresses {
       id
