@@ -105,6 +105,21 @@ test.describe('Consignments as an office user (spec 1 §2, §4)', () => {
     await expect(page.getByTestId('stop-error').filter({ hasText: 'Please enter a valid date and time' })).toBeVisible();
   });
 
+  test('leaving a booking with unsaved changes asks first, and staying keeps the changes', async ({ page }) => {
+    const booking = new ConsignmentPage(page);
+    await booking.gotoNew();
+    await page.getByTestId('field-contactName').fill('Unsaved Una');
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByTestId('menu-control_screen').click();
+    await expect.poll(() => asked).toEqual(['You have unsaved changes. Are you sure you want to leave this page?']);
+    await expect(page).toHaveURL(/#!\/consignment\/$/);
+    await expect(page.getByTestId('field-contactName')).toHaveValue('Unsaved Una');
+  });
+
   test('a consignment saved by another user meanwhile gives the 608 message', async ({ page }) => {
     const input = await simpleBookingInput(page, 'Stale Sam');
     const created = await graphqlAs<{ createConsignment: { id: number; version: number } }>(

@@ -9,7 +9,12 @@ export const UNSAVED_CHANGES = 'You have unsaved changes. Are you sure you want 
  */
 export function useUnsavedPrompt(dirty: boolean) {
   const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
+  // Set by release(): a render before the route change lands must not bring the prompt back.
+  const releasedRef = useRef(false);
+  dirtyRef.current = dirty && !releasedRef.current;
+  useEffect(() => {
+    if (!dirty) releasedRef.current = false;
+  }, [dirty]);
 
   useEffect(() => {
     const beforeUnload = (e: BeforeUnloadEvent) => {
@@ -31,6 +36,7 @@ export function useUnsavedPrompt(dirty: boolean) {
   }, []);
   /** Lets the page go without asking, e.g. after a save or a delete. */
   return () => {
+    releasedRef.current = true;
     dirtyRef.current = false;
   };
 }
