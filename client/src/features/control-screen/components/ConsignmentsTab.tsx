@@ -33,7 +33,7 @@ export function ConsignmentsTab({ user }: { user: SessionUser }) {
     if (!office) search(toSearchInput(initialFilters(new Date())));
   }, [office, search]);
 
-  const columns = useMemo(() => tableColumns(lookupColumns, visible), [lookupColumns, visible]);
+  const columns = useMemo(() => tableColumns(lookupColumns, visible, office), [lookupColumns, visible, office]);
   const copyRow = async (id: number) => {
     try {
       const result = await copy({ variables: { id } });

@@ -1,4 +1,4 @@
-import type { TableColumnType } from 'antd';
+import { Tag, type TableColumnType } from 'antd';
 import { hrefOf } from '../../../app/router/routes';
 import {
   collectionAddress,
@@ -17,6 +17,15 @@ interface ColumnDef {
   width?: number;
 }
 
+/** spec 1 §2: office users are warned of an inactive or over-credit customer; customers never are. */
+const customerCell = (office: boolean) => (c: ConsignmentRow) => (
+  <>
+    {c.customer.name}
+    {office && c.customer.isDeactivated && <Tag color="orange" style={{ marginLeft: 4 }} data-testid="warning-inactive">Inactive</Tag>}
+    {office && c.customer.isOverCreditLimit && <Tag color="red" style={{ marginLeft: 4 }} data-testid="warning-credit">Over credit</Tag>}
+  </>
+);
+
 const manifestLink = (c: ConsignmentRow) => {
   const id = manifestIdOf(c);
   return id == null ? '' : (
@@ -27,9 +36,9 @@ const manifestLink = (c: ConsignmentRow) => {
 };
 
 /** The 20 columns of the ConsignmentControlScreenColumns lookup, by key: the value sorted on and how it shows. */
-const DEFS: Record<string, ColumnDef> = {
+const defs = (office: boolean): Record<string, ColumnDef> => ({
   consignmentNumber: { value: (c) => c.consignmentNumber, width: 120 },
-  customerName: { value: (c) => c.customer.name, width: 180 },
+  customerName: { value: (c) => c.customer.name, render: customerCell(office), width: 200 },
   customerReference: { value: (c) => c.customerReference ?? '' },
   poNumber: { value: (c) => c.poNumber ?? '' },
   bookingContact: { value: (c) => c.contactName },
@@ -48,7 +57,7 @@ const DEFS: Record<string, ColumnDef> = {
   dateCreated: { value: (c) => c.dateCreated, render: (c) => dateTime(c.dateCreated), width: 150 },
   createdBy: { value: (c) => c.createdBy?.name ?? '' },
   miles: { value: (c) => c.mileage ?? c.totalMiles, width: 80 },
-};
+});
 
 const compare = (a: string | number, b: string | number) =>
   typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
@@ -57,7 +66,9 @@ const compare = (a: string | number, b: string | number) =>
 export function tableColumns(
   lookup: readonly { key: string; name: string }[],
   visible: readonly string[],
+  office: boolean,
 ): TableColumnType<ConsignmentRow>[] {
+  const DEFS = defs(office);
   return lookup
     .filter((col) => visible.includes(col.key) && DEFS[col.key])
     .map((col) => {
