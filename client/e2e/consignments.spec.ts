@@ -68,6 +68,23 @@ test.describe('Consignments as an office user (spec 1 §2, §4)', () => {
     await expect(control.cells('poNumber').first()).toBeVisible();
   });
 
+  test('Enter in a filter runs the search, quote excludes no-manifest, and the list exports as CSV', async ({ page }) => {
+    const control = new ControlScreenPage(page);
+    await control.openConsignments();
+    await page.getByTestId('filters-toggle').click();
+    await page.getByTestId('filter-haveNoManifest').click();
+    await page.getByTestId('filter-isQuote').click();
+    await expect(page.getByRole('checkbox', { name: 'No manifest' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Quote' })).toBeChecked();
+    await page.getByTestId('filter-isQuote').click();
+    await page.getByTestId('filter-customerName').fill('Acme');
+    await page.getByTestId('filter-customerName').press('Enter');
+    await expect(control.cells('customerName').first()).toHaveText('Acme Retail Ltd');
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export-csv').click();
+    expect((await download).suggestedFilename()).toMatch(/^Consignments Export - .+\.csv$/);
+  });
+
   test('validation messages of spec 1 §5 show where they belong', async ({ page }) => {
     const booking = new ConsignmentPage(page);
     await booking.gotoNew();
