@@ -26,6 +26,7 @@ test.describe('Consignments as an office user (spec 1 §2, §4)', () => {
     await booking.addStop({ type: 'Collection', line1: 'Unit 4, Thames Road', town: 'Barking', postcode: 'IG11 0HZ', lookup: 'Thames', date: tomorrow, time: '09:00', load: 'Pallets' });
     await booking.addStop({ type: 'Delivery', line1: '5 Shop Street', town: 'Reading', postcode: 'RG1 1AA', date: tomorrow, time: '14:00', load: 'Pallets' });
     await expect(page.getByTestId('price')).toHaveText('estimated on save');
+    await page.screenshot({ path: screenshotPath('consignment-addresses'), fullPage: true });
     await booking.save('quote');
     await booking.acceptQuestionsUntil(booking.status);
     const id = await booking.currentId();
