@@ -1,7 +1,7 @@
 import { AccountsPlaceholder } from '../features/accounts/AccountsPlaceholder';
 import { ChangePasswordScreen } from '../features/account/ChangePasswordScreen';
-import { ConsignmentPlaceholder } from '../features/consignment/ConsignmentPlaceholder';
-import { ControlScreenPlaceholder } from '../features/control-screen/ControlScreenPlaceholder';
+import { ConsignmentScreen } from '../features/consignment/ConsignmentScreen';
+import { ControlScreen } from '../features/control-screen/ControlScreen';
 import { CustomersPlaceholder } from '../features/customers/CustomersPlaceholder';
 import { ManifestPlaceholder } from '../features/manifest/ManifestPlaceholder';
 import { MapScreen } from '../features/map/MapScreen';
@@ -16,11 +16,11 @@ import type { SessionUser } from './session/SessionContext';
 export function Screen({ route, user }: { route: Route; user: SessionUser }) {
   switch (route.name) {
     case 'control_screen':
-      return <ControlScreenPlaceholder user={user} />;
+      return <ControlScreen user={user} />;
     case 'map':
       return <MapScreen user={user} />;
     case 'consignment':
-      return <ConsignmentPlaceholder id={route.id} />;
+      return <ConsignmentScreen key={route.id ?? 'new'} id={route.id} user={user} />;
     case 'manifest':
       return <ManifestPlaceholder id={route.id ?? ''} />;
     case 'suppliers':

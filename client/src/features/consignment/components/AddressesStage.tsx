@@ -1,0 +1,92 @@
+import { Alert, Button, Space, Table, Tag } from 'antd';
+import { emptyStop, type StopDraft } from '../consignmentDraft';
+
+interface Props {
+  stops: StopDraft[];
+  setStops: (stops: StopDraft[]) => void;
+  types: readonly { id: number; name: string }[];
+  readOnly: boolean;
+  listErrors: string[];
+  stopErrors: Map<number, string[]>;
+  onEdit: (index: number) => void;
+  onBack: () => void;
+}
+
+/** The addresses stage (spec 1 §2): the stops in order, each opened in the address stage. */
+export function AddressesStage({ stops, setStops, types, readOnly, listErrors, stopErrors, onEdit, onBack }: Props) {
+  const typeId = (name: string) => types.find((t) => t.name === name)?.id ?? null;
+  const typeName = (id: number | null) => types.find((t) => t.id === id)?.name ?? '';
+  const add = (name: string) => {
+    setStops([...stops, emptyStop(typeId(name))]);
+    onEdit(stops.length);
+  };
+  const move = (i: number, by: number) => {
+    const next = [...stops];
+    [next[i], next[i + by]] = [next[i + by], next[i]];
+    setStops(next);
+  };
+  return (
+    <div data-testid="stage-addresses">
+      {listErrors.map((m) => (
+        <Alert key={m} type="error" title={<span data-testid="addresses-error">{m}</span>} style={{ marginBottom: 8 }} />
+      ))}
+      <Table<StopDraft & { index: number }>
+        size="small"
+        rowKey="index"
+        pagination={false}
+        dataSource={stops.map((s, index) => ({ ...s, index }))}
+        onRow={(s) => ({ 'data-testid': `stop-row-${s.index}` }) as object}
+        columns={[
+          { title: 'Type', render: (_, s) => typeName(s.typeId) },
+          { title: 'Company', dataIndex: 'companyName' },
+          { title: 'Address', render: (_, s) => [s.addressLine1, s.town].filter(Boolean).join(', ') },
+          { title: 'Postcode', dataIndex: 'postcode' },
+          { title: 'Scheduled', render: (_, s) => `${s.date} ${s.time}`.trim() },
+          {
+            title: 'Manifest',
+            render: (_, s) => (s.manifestId ? <a href={`#!/manifest/${s.manifestId}`}>{s.manifestId}</a> : ''),
+          },
+          {
+            title: '',
+            render: (_, s) => (
+              <Space size={4}>
+                {(stopErrors.get(s.index) ?? []).length > 0 && <Tag color="error">Check this address</Tag>}
+                <Button size="small" data-testid={`stop-edit-${s.index}`} onClick={() => onEdit(s.index)}>
+                  {readOnly ? 'View' : 'Edit'}
+                </Button>
+                {!readOnly && (
+                  <>
+                    <Button size="small" disabled={s.index === 0} onClick={() => move(s.index, -1)}>
+                      Up
+                    </Button>
+                    <Button size="small" disabled={s.index === stops.length - 1} onClick={() => move(s.index, 1)}>
+                      Down
+                    </Button>
+                    <Button size="small" danger onClick={() => setStops(stops.filter((_, i) => i !== s.index))}>
+                      Remove
+                    </Button>
+                  </>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Space style={{ marginTop: 12 }}>
+        <Button onClick={onBack} data-testid="back-to-details">
+          Back to details
+        </Button>
+        {!readOnly && (
+          <>
+            <Button onClick={() => add('Collection')} data-testid="add-collection">
+              Add collection
+            </Button>
+            <Button onClick={() => add('Delivery')} data-testid="add-delivery">
+              Add delivery
+            </Button>
+          </>
+        )}
+      </Space>
+    </div>
+  );
+}

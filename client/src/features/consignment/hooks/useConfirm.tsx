@@ -1,0 +1,23 @@
+import { App } from 'antd';
+import { useCallback } from 'react';
+
+/** A yes/no question as a promise, with test ids on its buttons (`${testId}-ok` / `${testId}-cancel`). */
+export function useConfirm() {
+  const { modal } = App.useApp();
+  return useCallback(
+    (testId: string, title: string, content: React.ReactNode, okText = 'Yes') =>
+      new Promise<boolean>((resolve) => {
+        modal.confirm({
+          title,
+          content: <div data-testid={testId}>{content}</div>,
+          okText,
+          cancelText: 'No',
+          okButtonProps: { 'data-testid': `${testId}-ok` } as Record<string, string>,
+          cancelButtonProps: { 'data-testid': `${testId}-cancel` } as Record<string, string>,
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+        });
+      }),
+    [modal],
+  );
+}

@@ -1,0 +1,50 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import type { SessionUser } from '../../../app/session/SessionContext';
+import { BookingCustomerQuery, ConsignmentQuery } from '../consignment.operations';
+import { draftFromConsignment, emptyDraft, type ConsignmentDraft, type LoadedConsignment } from '../consignmentDraft';
+
+/**
+ * The consignment being edited: the loaded one (by id) or a new booking (for a customer user, their
+ * own customer), the form's draft and whether it differs from what was loaded.
+ */
+export function useConsignmentDraft(id: number | null, user: SessionUser) {
+  const office = user.role === 'OFFICE';
+  const query = useQuery(ConsignmentQuery, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'network-only' });
+  const ownCustomer = useQuery(BookingCustomerQuery, {
+    variables: { id: user.customerId ?? 0 },
+    skip: office || id !== null || user.customerId == null,
+  });
+  const [loaded, setLoaded] = useState<LoadedConsignment | null>(null);
+  const [baseline, setBaseline] = useState<ConsignmentDraft | null>(null);
+  const [draft, setDraft] = useState<ConsignmentDraft | null>(null);
+
+  const reset = (c: LoadedConsignment) => {
+    const d = draftFromConsignment(c);
+    setLoaded(c);
+    setBaseline(d);
+    setDraft(d);
+  };
+
+  useEffect(() => {
+    if (query.data) reset(query.data.consignment);
+  }, [query.data]);
+  useEffect(() => {
+    if (id !== null || (!office && !ownCustomer.data)) return;
+    const d = emptyDraft(office ? null : (ownCustomer.data?.customer ?? null));
+    setBaseline(d);
+    setDraft(d);
+  }, [id, office, ownCustomer.data]);
+
+  const dirty = draft !== null && baseline !== null && JSON.stringify(draft) !== JSON.stringify(baseline);
+  return {
+    loaded,
+    draft,
+    setDraft,
+    dirty,
+    reset,
+    loading: query.loading,
+    error: query.error ?? ownCustomer.error,
+    refetch: () => void query.refetch(),
+  };
+}

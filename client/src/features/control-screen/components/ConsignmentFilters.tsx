@@ -1,0 +1,150 @@
+import { setSearchFlag } from '@domain/consignment-search';
+import { Button, Checkbox, Col, DatePicker, Input, InputNumber, Radio, Row, Select, Space } from 'antd';
+import dayjs from 'dayjs';
+import type { KeyboardEvent } from 'react';
+import type { ConsignmentSearchInput } from '../../../gql/graphql';
+import { presetRange, type DatePreset } from '../consignmentRules';
+
+export interface FilterState extends ConsignmentSearchInput {
+  preset: DatePreset;
+}
+
+/** spec 1 §2: the list opens on today's consignments. */
+export function initialFilters(now: Date): FilterState {
+  return { preset: 'today', ...presetRange('today', now) };
+}
+
+interface Props {
+  value: FilterState;
+  onChange: (next: FilterState) => void;
+  onSearch: () => void;
+  office: boolean;
+  vehicleTypes: readonly { id: number; name: string }[];
+}
+
+type TextKey = 'customerName' | 'poNumber' | 'collectionAddress' | 'deliveryAddress' | 'bookingContact' | 'supplierName';
+
+/** The consignment filters of spec 1 §7; Enter in any of them runs the search. */
+export function ConsignmentFilters({ value, onChange, onSearch, office, vehicleTypes }: Props) {
+  const set = (patch: Partial<FilterState>) => onChange({ ...value, ...patch });
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      onSearch();
+    }
+  };
+  const text = (key: TextKey, label: string) => (
+    <Col xs={24} sm={12} md={6} key={key}>
+      <Input
+        placeholder={label}
+        aria-label={label}
+        value={value[key] ?? ''}
+        data-testid={`filter-${key}`}
+        onChange={(e) => set({ [key]: e.target.value || null })}
+      />
+    </Col>
+  );
+  const flag = (key: 'isFrequent' | 'haveNoManifest' | 'isQuote', label: string) => (
+    <Checkbox
+      key={key}
+      checked={value[key] === true}
+      data-testid={`filter-${key}`}
+      onChange={(e) => onChange({ ...value, ...setSearchFlag(flagsOf(value), key, e.target.checked) })}
+    >
+      {label}
+    </Checkbox>
+  );
+
+  return (
+    <div onKeyDown={onKeyDown} data-testid="consignment-filters">
+      <Space wrap style={{ marginBottom: 8 }}>
+        <Radio.Group
+          value={value.preset}
+          data-testid="filter-date-preset"
+          onChange={(e) => {
+            const preset = e.target.value as DatePreset;
+            set(preset === 'custom' ? { preset } : { preset, ...presetRange(preset, new Date()) });
+          }}
+          options={[
+            { value: 'today', label: 'Today' },
+            { value: 'tomorrow', label: 'Tomorrow' },
+            { value: 'yesterday', label: 'Yesterday' },
+            { value: 'custom', label: 'Custom' },
+          ]}
+          optionType="button"
+        />
+        {value.preset === 'custom' && (
+          <DatePicker.RangePicker
+            format="DD/MM/YYYY"
+            data-testid="filter-date-range"
+            value={[dayjs(value.from), dayjs(value.to)]}
+            onChange={(range) =>
+              range?.[0] && range[1] && set({ from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') })
+            }
+          />
+        )}
+      </Space>
+      <Row gutter={[8, 8]}>
+        <Col xs={24} sm={12} md={6}>
+          <Select
+            allowClear
+            placeholder="Vehicle type"
+            style={{ width: '100%' }}
+            data-testid="filter-vehicleType"
+            value={value.vehicleType ?? undefined}
+            onChange={(v: number | undefined) => set({ vehicleType: v ?? null })}
+            options={vehicleTypes.map((t) => ({ value: t.id, label: t.name }))}
+          />
+        </Col>
+        {office && text('customerName', 'Customer name')}
+        {text('poNumber', 'PO number')}
+        <Col xs={24} sm={12} md={6}>
+          <InputNumber
+            placeholder="Consignment number"
+            style={{ width: '100%' }}
+            data-testid="filter-consignmentNumber"
+            value={value.consignmentNumber ?? null}
+            onChange={(v) => set({ consignmentNumber: v ?? null })}
+          />
+        </Col>
+        <Col xs={24} sm={12} md={6}>
+          <InputNumber
+            placeholder="Manifest number"
+            style={{ width: '100%' }}
+            data-testid="filter-manifestNumber"
+            value={value.manifestNumber ?? null}
+            onChange={(v) => set({ manifestNumber: v ?? null })}
+          />
+        </Col>
+        {text('collectionAddress', 'Collection address')}
+        {text('deliveryAddress', 'Delivery address')}
+        {text('bookingContact', 'Booking contact')}
+        {text('supplierName', 'Supplier name')}
+      </Row>
+      <Space wrap style={{ marginTop: 8 }}>
+        {flag('isFrequent', 'Frequent')}
+        {flag('haveNoManifest', 'No manifest')}
+        {flag('isQuote', 'Quote')}
+        {office && (
+          <Checkbox checked={value.isDeleted === true} data-testid="filter-isDeleted" onChange={(e) => set({ isDeleted: e.target.checked })}>
+            Deleted
+          </Checkbox>
+        )}
+        <Button type="primary" onClick={onSearch} data-testid="consignment-search">
+          Search
+        </Button>
+      </Space>
+    </div>
+  );
+}
+
+/** The yes/no filters as the shared rules read them (null = off). */
+export function flagsOf(s: ConsignmentSearchInput) {
+  return { isFrequent: s.isFrequent ?? undefined, haveNoManifest: s.haveNoManifest ?? undefined, isQuote: s.isQuote ?? undefined };
+}
+
+/** The search input sent to the server: the filter state without the preset. */
+export function toSearchInput({ preset: _preset, ...search }: FilterState): ConsignmentSearchInput {
+  void _preset;
+  return search;
+}
