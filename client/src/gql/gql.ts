@@ -77,6 +77,22 @@ type Documents = {
     "\n  mutation CreateWhitelistedIp($input: WhitelistedIpInput!) {\n    createWhitelistedIpAddress(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateWhitelistedIpDocument,
     "\n  mutation UpdateWhitelistedIp($id: Int!, $input: WhitelistedIpInput!) {\n    updateWhitelistedIpAddress(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n": typeof types.UpdateWhitelistedIpDocument,
     "\n  mutation DeleteWhitelistedIp($id: Int!) {\n    deleteWhitelistedIpAddress(id: $id)\n  }\n": typeof types.DeleteWhitelistedIpDocument,
+    "\n  query SettingsGlobalSettings {\n    globalSettings {\n      id\n      backloadMultiplier\n      version\n    }\n  }\n": typeof types.SettingsGlobalSettingsDocument,
+    "\n  mutation UpdateGlobalSettings($id: Int!, $version: Int!, $backloadMultiplier: Float) {\n    updateGlobalSettings(id: $id, version: $version, backloadMultiplier: $backloadMultiplier) {\n      id\n      backloadMultiplier\n      version\n    }\n  }\n": typeof types.UpdateGlobalSettingsDocument,
+    "\n  query SettingsAdditionalCharges {\n    additionalChargeSettings(all: true) {\n      id\n      chargeFor\n      price\n      cost\n      isDeactivated\n      version\n    }\n  }\n": typeof types.SettingsAdditionalChargesDocument,
+    "\n  mutation CreateAdditionalCharge($input: AdditionalChargeInput!) {\n    createAdditionalCharge(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateAdditionalChargeDocument,
+    "\n  mutation UpdateAdditionalCharge($id: Int!, $input: AdditionalChargeInput!) {\n    updateAdditionalCharge(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n": typeof types.UpdateAdditionalChargeDocument,
+    "\n  query SettingsAreaRules {\n    areaRuleSettings(all: true) {\n      id\n      name\n      order\n      postcodes\n      postcodeExclusions\n      pricePercentage\n      costPercentage\n      maxPrice\n      maxCost\n      vehicleTypeIds\n      vehicleTypes {\n        id\n        name\n      }\n      isDeactivated\n      version\n    }\n  }\n": typeof types.SettingsAreaRulesDocument,
+    "\n  mutation CreateAreaRule($input: AreaRuleInput!) {\n    createAreaRule(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateAreaRuleDocument,
+    "\n  mutation UpdateAreaRule($id: Int!, $input: AreaRuleInput!) {\n    updateAreaRule(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n": typeof types.UpdateAreaRuleDocument,
+    "\n  mutation MoveAreaRule($id: Int!, $version: Int!, $direction: MoveDirection!) {\n    moveAreaRule(id: $id, version: $version, direction: $direction) {\n      id\n      order\n      version\n    }\n  }\n": typeof types.MoveAreaRuleDocument,
+    "\n  query PricingVehicleTypes {\n    vehicleTypes {\n      id\n      name\n      order\n    }\n  }\n": typeof types.PricingVehicleTypesDocument,
+    "\n  query PricingCustomers {\n    customers(isDeactivated: false) {\n      id\n      name\n    }\n  }\n": typeof types.PricingCustomersDocument,
+    "\n  query SettingsPriceMatrices {\n    priceMatrices {\n      ...SettingsPriceMatrix\n    }\n    costingMatrices {\n      ...SettingsPriceMatrix\n    }\n  }\n  fragment SettingsPriceMatrix on PriceMatrix {\n    id\n    name\n    matrixType\n    priceIncrement\n    minimumPrice\n    customerId\n    vehicleTypeId\n    vehicleType {\n      id\n      name\n    }\n    rows {\n      id\n      from\n      to\n      interval\n      priceBreak\n    }\n    isDeactivated\n    version\n  }\n": typeof types.SettingsPriceMatricesDocument,
+    "\n  query SettingsCustomerMatrices($customerId: Int!) {\n    customerMatrices(customerId: $customerId) {\n      ...SettingsPriceMatrix\n    }\n  }\n": typeof types.SettingsCustomerMatricesDocument,
+    "\n  mutation CreatePriceMatrix($input: PriceMatrixInput!) {\n    createPriceMatrix(input: $input) {\n      id\n    }\n  }\n": typeof types.CreatePriceMatrixDocument,
+    "\n  mutation UpdatePriceMatrix($id: Int!, $input: PriceMatrixInput!) {\n    updatePriceMatrix(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n": typeof types.UpdatePriceMatrixDocument,
+    "\n  mutation DeletePriceMatrix($id: Int!) {\n    deletePriceMatrix(id: $id)\n  }\n": typeof types.DeletePriceMatrixDocument,
     "\n  query SuppliersList($name: String, $isTrackingDisabled: Boolean, $isDeactivated: Boolean) {\n    suppliers(name: $name, isTrackingDisabled: $isTrackingDisabled, isDeactivated: $isDeactivated) {\n      id\n      name\n      email\n      phoneNumber\n      mobileNumber\n      isDeactivated\n      isTrackingDisabled\n      supplierType {\n        id\n        name\n      }\n      smallestVehicle {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SuppliersListDocument,
     "\n  fragment SupplierDetailFields on Supplier {\n    id\n    version\n    name\n    email\n    secondaryEmail\n    supplierType {\n      id\n    }\n    supplierBillingType {\n      id\n    }\n    splitXeroInvoices\n    addressLine1\n    addressLine2\n    addressLine3\n    town\n    county\n    postcode\n    country {\n      id\n    }\n    phoneNumber\n    mobileNumber\n    notes\n    vatNumber\n    companyNumber\n    bankAccountName\n    bankSortCode\n    bankAccountNumber\n    isDeactivated\n    isTrackingDisabled\n    licences {\n      id\n      licenceCategory {\n        id\n      }\n      validFrom\n      validTo\n    }\n    vehicles {\n      id\n      vehicleType {\n        id\n      }\n      make\n      model\n      registration\n      length\n      width\n      height\n      insuranceExpiry\n      isDefaultVehicle\n    }\n    deductions {\n      id\n      name\n      value\n      accountCode {\n        id\n      }\n      vatCode {\n        id\n      }\n    }\n    photos {\n      id\n      description\n      photoId\n    }\n    supplierUsers {\n      id\n      email\n      username\n    }\n  }\n": typeof types.SupplierDetailFieldsFragmentDoc,
     "\n  query SupplierDetail($id: Int!) {\n    supplier(id: $id) {\n      ...SupplierDetailFields\n    }\n  }\n": typeof types.SupplierDetailDocument,
@@ -148,6 +164,22 @@ const documents: Documents = {
     "\n  mutation CreateWhitelistedIp($input: WhitelistedIpInput!) {\n    createWhitelistedIpAddress(input: $input) {\n      id\n    }\n  }\n": types.CreateWhitelistedIpDocument,
     "\n  mutation UpdateWhitelistedIp($id: Int!, $input: WhitelistedIpInput!) {\n    updateWhitelistedIpAddress(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n": types.UpdateWhitelistedIpDocument,
     "\n  mutation DeleteWhitelistedIp($id: Int!) {\n    deleteWhitelistedIpAddress(id: $id)\n  }\n": types.DeleteWhitelistedIpDocument,
+    "\n  query SettingsGlobalSettings {\n    globalSettings {\n      id\n      backloadMultiplier\n      version\n    }\n  }\n": types.SettingsGlobalSettingsDocument,
+    "\n  mutation UpdateGlobalSettings($id: Int!, $version: Int!, $backloadMultiplier: Float) {\n    updateGlobalSettings(id: $id, version: $version, backloadMultiplier: $backloadMultiplier) {\n      id\n      backloadMultiplier\n      version\n    }\n  }\n": types.UpdateGlobalSettingsDocument,
+    "\n  query SettingsAdditionalCharges {\n    additionalChargeSettings(all: true) {\n      id\n      chargeFor\n      price\n      cost\n      isDeactivated\n      version\n    }\n  }\n": types.SettingsAdditionalChargesDocument,
+    "\n  mutation CreateAdditionalCharge($input: AdditionalChargeInput!) {\n    createAdditionalCharge(input: $input) {\n      id\n    }\n  }\n": types.CreateAdditionalChargeDocument,
+    "\n  mutation UpdateAdditionalCharge($id: Int!, $input: AdditionalChargeInput!) {\n    updateAdditionalCharge(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n": types.UpdateAdditionalChargeDocument,
+    "\n  query SettingsAreaRules {\n    areaRuleSettings(all: true) {\n      id\n      name\n      order\n      postcodes\n      postcodeExclusions\n      pricePercentage\n      costPercentage\n      maxPrice\n      maxCost\n      vehicleTypeIds\n      vehicleTypes {\n        id\n        name\n      }\n      isDeactivated\n      version\n    }\n  }\n": types.SettingsAreaRulesDocument,
+    "\n  mutation CreateAreaRule($input: AreaRuleInput!) {\n    createAreaRule(input: $input) {\n      id\n    }\n  }\n": types.CreateAreaRuleDocument,
+    "\n  mutation UpdateAreaRule($id: Int!, $input: AreaRuleInput!) {\n    updateAreaRule(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n": types.UpdateAreaRuleDocument,
+    "\n  mutation MoveAreaRule($id: Int!, $version: Int!, $direction: MoveDirection!) {\n    moveAreaRule(id: $id, version: $version, direction: $direction) {\n      id\n      order\n      version\n    }\n  }\n": types.MoveAreaRuleDocument,
+    "\n  query PricingVehicleTypes {\n    vehicleTypes {\n      id\n      name\n      order\n    }\n  }\n": types.PricingVehicleTypesDocument,
+    "\n  query PricingCustomers {\n    customers(isDeactivated: false) {\n      id\n      name\n    }\n  }\n": types.PricingCustomersDocument,
+    "\n  query SettingsPriceMatrices {\n    priceMatrices {\n      ...SettingsPriceMatrix\n    }\n    costingMatrices {\n      ...SettingsPriceMatrix\n    }\n  }\n  fragment SettingsPriceMatrix on PriceMatrix {\n    id\n    name\n    matrixType\n    priceIncrement\n    minimumPrice\n    customerId\n    vehicleTypeId\n    vehicleType {\n      id\n      name\n    }\n    rows {\n      id\n      from\n      to\n      interval\n      priceBreak\n    }\n    isDeactivated\n    version\n  }\n": types.SettingsPriceMatricesDocument,
+    "\n  query SettingsCustomerMatrices($customerId: Int!) {\n    customerMatrices(customerId: $customerId) {\n      ...SettingsPriceMatrix\n    }\n  }\n": types.SettingsCustomerMatricesDocument,
+    "\n  mutation CreatePriceMatrix($input: PriceMatrixInput!) {\n    createPriceMatrix(input: $input) {\n      id\n    }\n  }\n": types.CreatePriceMatrixDocument,
+    "\n  mutation UpdatePriceMatrix($id: Int!, $input: PriceMatrixInput!) {\n    updatePriceMatrix(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n": types.UpdatePriceMatrixDocument,
+    "\n  mutation DeletePriceMatrix($id: Int!) {\n    deletePriceMatrix(id: $id)\n  }\n": types.DeletePriceMatrixDocument,
     "\n  query SuppliersList($name: String, $isTrackingDisabled: Boolean, $isDeactivated: Boolean) {\n    suppliers(name: $name, isTrackingDisabled: $isTrackingDisabled, isDeactivated: $isDeactivated) {\n      id\n      name\n      email\n      phoneNumber\n      mobileNumber\n      isDeactivated\n      isTrackingDisabled\n      supplierType {\n        id\n        name\n      }\n      smallestVehicle {\n        id\n        name\n      }\n    }\n  }\n": types.SuppliersListDocument,
     "\n  fragment SupplierDetailFields on Supplier {\n    id\n    version\n    name\n    email\n    secondaryEmail\n    supplierType {\n      id\n    }\n    supplierBillingType {\n      id\n    }\n    splitXeroInvoices\n    addressLine1\n    addressLine2\n    addressLine3\n    town\n    county\n    postcode\n    country {\n      id\n    }\n    phoneNumber\n    mobileNumber\n    notes\n    vatNumber\n    companyNumber\n    bankAccountName\n    bankSortCode\n    bankAccountNumber\n    isDeactivated\n    isTrackingDisabled\n    licences {\n      id\n      licenceCategory {\n        id\n      }\n      validFrom\n      validTo\n    }\n    vehicles {\n      id\n      vehicleType {\n        id\n      }\n      make\n      model\n      registration\n      length\n      width\n      height\n      insuranceExpiry\n      isDefaultVehicle\n    }\n    deductions {\n      id\n      name\n      value\n      accountCode {\n        id\n      }\n      vatCode {\n        id\n      }\n    }\n    photos {\n      id\n      description\n      photoId\n    }\n    supplierUsers {\n      id\n      email\n      username\n    }\n  }\n": types.SupplierDetailFieldsFragmentDoc,
     "\n  query SupplierDetail($id: Int!) {\n    supplier(id: $id) {\n      ...SupplierDetailFields\n    }\n  }\n": types.SupplierDetailDocument,
@@ -422,6 +454,70 @@ export function graphql(source: "\n  mutation UpdateWhitelistedIp($id: Int!, $in
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteWhitelistedIp($id: Int!) {\n    deleteWhitelistedIpAddress(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWhitelistedIp($id: Int!) {\n    deleteWhitelistedIpAddress(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsGlobalSettings {\n    globalSettings {\n      id\n      backloadMultiplier\n      version\n    }\n  }\n"): (typeof documents)["\n  query SettingsGlobalSettings {\n    globalSettings {\n      id\n      backloadMultiplier\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateGlobalSettings($id: Int!, $version: Int!, $backloadMultiplier: Float) {\n    updateGlobalSettings(id: $id, version: $version, backloadMultiplier: $backloadMultiplier) {\n      id\n      backloadMultiplier\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGlobalSettings($id: Int!, $version: Int!, $backloadMultiplier: Float) {\n    updateGlobalSettings(id: $id, version: $version, backloadMultiplier: $backloadMultiplier) {\n      id\n      backloadMultiplier\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsAdditionalCharges {\n    additionalChargeSettings(all: true) {\n      id\n      chargeFor\n      price\n      cost\n      isDeactivated\n      version\n    }\n  }\n"): (typeof documents)["\n  query SettingsAdditionalCharges {\n    additionalChargeSettings(all: true) {\n      id\n      chargeFor\n      price\n      cost\n      isDeactivated\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAdditionalCharge($input: AdditionalChargeInput!) {\n    createAdditionalCharge(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAdditionalCharge($input: AdditionalChargeInput!) {\n    createAdditionalCharge(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAdditionalCharge($id: Int!, $input: AdditionalChargeInput!) {\n    updateAdditionalCharge(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAdditionalCharge($id: Int!, $input: AdditionalChargeInput!) {\n    updateAdditionalCharge(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsAreaRules {\n    areaRuleSettings(all: true) {\n      id\n      name\n      order\n      postcodes\n      postcodeExclusions\n      pricePercentage\n      costPercentage\n      maxPrice\n      maxCost\n      vehicleTypeIds\n      vehicleTypes {\n        id\n        name\n      }\n      isDeactivated\n      version\n    }\n  }\n"): (typeof documents)["\n  query SettingsAreaRules {\n    areaRuleSettings(all: true) {\n      id\n      name\n      order\n      postcodes\n      postcodeExclusions\n      pricePercentage\n      costPercentage\n      maxPrice\n      maxCost\n      vehicleTypeIds\n      vehicleTypes {\n        id\n        name\n      }\n      isDeactivated\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAreaRule($input: AreaRuleInput!) {\n    createAreaRule(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAreaRule($input: AreaRuleInput!) {\n    createAreaRule(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAreaRule($id: Int!, $input: AreaRuleInput!) {\n    updateAreaRule(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAreaRule($id: Int!, $input: AreaRuleInput!) {\n    updateAreaRule(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveAreaRule($id: Int!, $version: Int!, $direction: MoveDirection!) {\n    moveAreaRule(id: $id, version: $version, direction: $direction) {\n      id\n      order\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation MoveAreaRule($id: Int!, $version: Int!, $direction: MoveDirection!) {\n    moveAreaRule(id: $id, version: $version, direction: $direction) {\n      id\n      order\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PricingVehicleTypes {\n    vehicleTypes {\n      id\n      name\n      order\n    }\n  }\n"): (typeof documents)["\n  query PricingVehicleTypes {\n    vehicleTypes {\n      id\n      name\n      order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PricingCustomers {\n    customers(isDeactivated: false) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query PricingCustomers {\n    customers(isDeactivated: false) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsPriceMatrices {\n    priceMatrices {\n      ...SettingsPriceMatrix\n    }\n    costingMatrices {\n      ...SettingsPriceMatrix\n    }\n  }\n  fragment SettingsPriceMatrix on PriceMatrix {\n    id\n    name\n    matrixType\n    priceIncrement\n    minimumPrice\n    customerId\n    vehicleTypeId\n    vehicleType {\n      id\n      name\n    }\n    rows {\n      id\n      from\n      to\n      interval\n      priceBreak\n    }\n    isDeactivated\n    version\n  }\n"): (typeof documents)["\n  query SettingsPriceMatrices {\n    priceMatrices {\n      ...SettingsPriceMatrix\n    }\n    costingMatrices {\n      ...SettingsPriceMatrix\n    }\n  }\n  fragment SettingsPriceMatrix on PriceMatrix {\n    id\n    name\n    matrixType\n    priceIncrement\n    minimumPrice\n    customerId\n    vehicleTypeId\n    vehicleType {\n      id\n      name\n    }\n    rows {\n      id\n      from\n      to\n      interval\n      priceBreak\n    }\n    isDeactivated\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsCustomerMatrices($customerId: Int!) {\n    customerMatrices(customerId: $customerId) {\n      ...SettingsPriceMatrix\n    }\n  }\n"): (typeof documents)["\n  query SettingsCustomerMatrices($customerId: Int!) {\n    customerMatrices(customerId: $customerId) {\n      ...SettingsPriceMatrix\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePriceMatrix($input: PriceMatrixInput!) {\n    createPriceMatrix(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePriceMatrix($input: PriceMatrixInput!) {\n    createPriceMatrix(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePriceMatrix($id: Int!, $input: PriceMatrixInput!) {\n    updatePriceMatrix(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePriceMatrix($id: Int!, $input: PriceMatrixInput!) {\n    updatePriceMatrix(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePriceMatrix($id: Int!) {\n    deletePriceMatrix(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePriceMatrix($id: Int!) {\n    deletePriceMatrix(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,7 +4,11 @@ import type { SessionUser } from '../../app/session/SessionContext';
 import { BackOfficeUsersSection } from './sections/BackOfficeUsersSection';
 import { SupplierBillingTypesSection, SupplierTypesSection, VatCodesSection } from './sections/CatalogueSections';
 import { LedgerNumbersSection, LicenceCategoriesSection } from './sections/DescribedSections';
-import { AccountCodesSection, CurrenciesSection, GlobalSettingsSection } from './sections/ReadOnlySections';
+import { AdditionalChargesSection } from './sections/AdditionalChargesSection';
+import { AreaRulesSection } from './sections/AreaRulesSection';
+import { GlobalSettingsSection } from './sections/GlobalSettingsSection';
+import { PriceMatricesSection } from './sections/PriceMatricesSection';
+import { AccountCodesSection, CurrenciesSection } from './sections/ReadOnlySections';
 import { VehicleTypesSection } from './sections/VehicleTypesSection';
 import { WhitelistedIpsSection } from './sections/WhitelistedIpsSection';
 
@@ -14,9 +18,12 @@ interface Section {
   render: (user: SessionUser) => ReactNode;
 }
 
-/** The sections of spec 2 §2 that have an API today; the rest arrive with pricing and charges. */
+/** The sections of spec 2 §2, pricing included (issue 7 item 3). */
 const SECTIONS: Section[] = [
   { key: 'global', label: 'Global settings', render: () => <GlobalSettingsSection /> },
+  { key: 'additional-charges', label: 'Additional charges', render: () => <AdditionalChargesSection /> },
+  { key: 'area-rules', label: 'Area additional charge rules', render: () => <AreaRulesSection /> },
+  { key: 'price-matrices', label: 'Price matrices', render: () => <PriceMatricesSection /> },
   { key: 'vat-codes', label: 'VAT codes', render: () => <VatCodesSection /> },
   { key: 'currencies', label: 'Currencies', render: () => <CurrenciesSection /> },
   { key: 'supplier-types', label: 'Supplier types', render: () => <SupplierTypesSection /> },
@@ -37,7 +44,7 @@ export function SettingsScreen({ user }: { user: SessionUser }) {
     const saved = sessionStorage.getItem(SECTION_KEY);
     return SECTIONS.some((s) => s.key === saved) ? (saved as string) : 'vat-codes';
   });
-  const section = SECTIONS.find((s) => s.key === current) ?? SECTIONS[1];
+  const section = SECTIONS.find((s) => s.key === current) ?? SECTIONS[4];
   const choose = (key: string) => {
     sessionStorage.setItem(SECTION_KEY, key);
     setCurrent(key);

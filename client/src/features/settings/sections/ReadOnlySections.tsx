@@ -1,16 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Card, Typography } from 'antd';
+import { Typography } from 'antd';
 import { ReadOnlyListsQuery } from '../catalogue.operations';
 import { SettingsTable } from '../components/SettingsTable';
-
-/** Global settings (a single record, spec 2 §2) arrive with pricing; said plainly meanwhile. */
-export function GlobalSettingsSection() {
-  return (
-    <Card title="Global settings" data-testid="global-settings-section">
-      <Alert type="info" showIcon title="Global settings: coming with pricing" description="The backload multiplier and the other global values will be edited here." />
-    </Card>
-  );
-}
 
 /** Currencies (spec 2 §2): listed only, saving is not implemented. */
 export function CurrenciesSection() {
