@@ -45,4 +45,33 @@ export class SettingsPage {
   formMessage(text: string): Locator {
     return this.page.locator('.ant-modal-wrap:visible .ant-form-item-explain').getByText(text);
   }
+
+  /** An input with this data-testid, or the input inside the element that has it (antd InputNumber). */
+  input(testId: string, scope: Locator | Page = this.page): Locator {
+    return scope.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
+  }
+
+  /** Picks the first option of an antd select in the open dialog, or the option with this label. */
+  async choose(testId: string, label?: string): Promise<void> {
+    await this.page.locator('.ant-modal-wrap:visible').getByTestId(testId).click();
+    const options = this.page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await (label ? options.filter({ hasText: label }).first() : options.first()).click();
+    await this.page.keyboard.press('Escape');
+  }
+
+  /** The area rule names in the order the list shows them. */
+  areaRuleNames(): Promise<string[]> {
+    return this.page.getByTestId('area-rule-name').allTextContents();
+  }
+
+  /** A list row of a section containing this text. */
+  rowWith(key: string, text: string): Locator {
+    return this.page.getByTestId(`${key}-section`).locator(`tr[data-testid^="${key}-row-"]`, { hasText: text });
+  }
+
+  /** The record id of a list row (its data-testid ends with the id). */
+  async rowId(row: Locator): Promise<string> {
+    const testId = (await row.getAttribute('data-testid')) ?? '';
+    return testId.slice(testId.lastIndexOf('-') + 1);
+  }
 }
