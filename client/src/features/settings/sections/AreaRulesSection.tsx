@@ -6,6 +6,7 @@ import type { MoveDirection } from '../../../gql/graphql';
 import { CatalogueSection } from '../components/CatalogueSection';
 import { useSaveFeedback } from '../hooks/useSaveFeedback';
 import { AreaRuleSettingsQuery, CreateAreaRuleMutation, MoveAreaRuleMutation, PricingVehicleTypesQuery, UpdateAreaRuleMutation } from '../pricing.operations';
+import { firstAndOthers, othersTag, prefixList } from '../pricingRules';
 import { pounds } from './AdditionalChargesSection';
 
 interface AreaRuleValues {
@@ -20,14 +21,6 @@ interface AreaRuleValues {
   isDeactivated: boolean;
 }
 
-/** 'Van (2 others)': the first vehicle type and how many more (spec 2 §2). */
-export function firstAndOthers(names: string[]): string {
-  if (names.length === 0) return '';
-  const others = names.length - 1;
-  return others === 0 ? names[0] : `${names[0]} (${others} other${others === 1 ? '' : 's'})`;
-}
-
-const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean).join(', ');
 const percent = { min: 0, max: 1000, precision: 2, suffix: '%', style: { width: '100%' } } as const;
 const money = { min: 0, precision: 2, step: 0.01, prefix: '£', style: { width: '100%' } } as const;
 
@@ -78,8 +71,8 @@ export function AreaRulesSection() {
           ),
         },
         { title: 'Name', dataIndex: 'name', render: (name: string) => <span data-testid="area-rule-name">{name}</span> },
-        { title: 'Postcodes', dataIndex: 'postcodes', render: lines },
-        { title: 'Exclusions', dataIndex: 'postcodeExclusions', render: lines },
+        { title: 'Postcodes', dataIndex: 'postcodes', render: prefixList },
+        { title: 'Exclusions', dataIndex: 'postcodeExclusions', render: prefixList },
         { title: 'Vehicle types', key: 'types', render: (_, r) => firstAndOthers(r.vehicleTypes.map((t) => t.name)) },
         { title: 'Price %', dataIndex: 'pricePercentage', align: 'right' },
         { title: 'Max price', dataIndex: 'maxPrice', align: 'right', render: pounds },
@@ -120,7 +113,7 @@ export function AreaRulesSection() {
               mode="multiple"
               options={typeOptions}
               maxTagCount={1}
-              maxTagPlaceholder={(omitted) => `(${omitted.length} other${omitted.length === 1 ? '' : 's'})`}
+              maxTagPlaceholder={(omitted) => othersTag(omitted.length)}
               optionFilterProp="label"
               data-testid="field-vehicle-types"
             />

@@ -15,6 +15,7 @@ import {
   PricingVehicleTypesQuery,
   UpdatePriceMatrixMutation,
 } from '../pricing.operations';
+import { matrixTypeInput } from '../pricingRules';
 import { pounds } from './AdditionalChargesSection';
 
 interface RowValues {
@@ -35,8 +36,6 @@ interface MatrixValues {
   isDeactivated: boolean;
 }
 
-/** The API takes the type as spec 1 §3 words it. */
-const TYPE_INPUT: Record<PriceMatrixType, string> = { PRICING: 'PRICING', COSTING_SUPPLIER: 'COSTING - SUPPLIER' };
 const TYPE_OPTIONS = [
   { value: 'PRICING', label: 'Pricing' },
   { value: 'COSTING_SUPPLIER', label: 'Costing - supplier' },
@@ -119,7 +118,7 @@ export function PriceMatricesSection() {
     setSaving(true);
     const input = {
       name: values.name?.trim() || null,
-      matrixType: TYPE_INPUT[values.matrixType],
+      matrixType: matrixTypeInput(values.matrixType),
       priceIncrement: values.priceIncrement,
       vehicleTypeId: values.vehicleTypeId,
       customerId: values.matrixType === 'PRICING' ? (values.customerId ?? null) : null,

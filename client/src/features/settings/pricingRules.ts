@@ -1,0 +1,24 @@
+/** Pure rules of the pricing settings sections (spec 1 §2, spec 2 §2, §3), unit tested. */
+
+/** A multi-select's summary (spec 1 §2): the first item plus '(n others)'. */
+export function firstAndOthers(names: string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names[0]} (${names.length - 1} others)`;
+}
+
+/** The suffix after the first tag of a multi-select. */
+export const othersTag = (count: number) => `(${count} others)`;
+
+/** Newline-separated postcode prefixes shown on one line. */
+export function prefixList(text: string): string {
+  return text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** The API takes the matrix type as spec 1 §3 words it: PRICING or 'COSTING - SUPPLIER'. */
+export function matrixTypeInput(type: 'PRICING' | 'COSTING_SUPPLIER'): string {
+  return type === 'PRICING' ? 'PRICING' : 'COSTING - SUPPLIER';
+}
