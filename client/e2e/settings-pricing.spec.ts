@@ -46,6 +46,19 @@ test.describe('Settings: pricing (spec 2 §2, §3, §4; issue 7 item 3)', () => 
     await page.screenshot({ path: screenshotPath('settings-global'), fullPage: true });
   });
 
+  test('a stale global settings version shows the server\'s 608 message (spec 2 §8)', async ({ page }) => {
+    const settings = new SettingsPage(page);
+    await settings.goto();
+    const section = await settings.openSection('global');
+    const field = settings.input('field-backload-multiplier', section);
+    await expect(field).not.toHaveValue('');
+    // Another user saves behind this screen's back.
+    await withDatabase((db) => db.query('update global_settings set version = version + 1 where id = 1'));
+    await field.fill('120');
+    await page.getByTestId('global-save').click();
+    await expect(settings.notice('This record has been modified by another user after you loaded it')).toBeVisible();
+  });
+
   test('a new area rule goes last and moves up above its neighbour (spec 2 §4)', async ({ page }) => {
     const settings = new SettingsPage(page);
     await settings.goto();
