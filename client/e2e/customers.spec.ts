@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { CustomersPage } from './pages/CustomersPage';
+import { LoginPage } from './pages/LoginPage';
+import { screenshotPath } from './support/screenshots';
+import { officeAdmin } from './support/users';
+
+test.describe('Customers (spec 2 §2, §5)', () => {
+  test.beforeEach(async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(officeAdmin);
+    await expect(page.getByTestId('control-screen')).toBeVisible();
+  });
+
+  test("a new customer with a contact and an address saves ('Customer Record Saved') and appears in the list", async ({ page }) => {
+    const customers = new CustomersPage(page);
+    await customers.goto();
+    await page.setViewportSize({ width: 1440, height: 2400 });
+    await customers.newCustomer('Humber Freight Ltd');
+    await customers.choose('customer-account-type', 'On Stop');
+    await customers.addContact('Jane Ledger', '01482 000000', 'jane@humber.example');
+    await customers.addAddress({ addressLine1: '1 Dock Street', town: 'Hull', postcode: 'HU1 1AA', country: 'United Kingdom' });
+    await page.screenshot({ path: screenshotPath('customers') });
+    await customers.save.click();
+
+    await expect(customers.notice('Customer Record Saved')).toBeVisible();
+    await customers.search('Humber Freight Ltd');
+    await expect(customers.row('Humber Freight Ltd')).toBeVisible();
+    // spec 2 §9: the notice closes after 2000 ms.
+    await expect(customers.notice('Customer Record Saved')).toBeHidden({ timeout: 4_000 });
+  });
+
+  test("a duplicate contact name shows 'A contact with this name already exists'", async ({ page }) => {
+    const customers = new CustomersPage(page);
+    await customers.goto();
+    await customers.newCustomer('Twin Contacts Ltd');
+    await customers.addContact('Sam Smith');
+    await customers.addContact('sam smith ');
+    await customers.save.click();
+    await expect(page.getByText('A contact with this name already exists').first()).toBeVisible();
+    await expect(customers.notice('Customer Record Saved')).toHaveCount(0);
+  });
+
+  test('an address without a postcode is refused', async ({ page }) => {
+    const customers = new CustomersPage(page);
+    await customers.goto();
+    await customers.newCustomer('No Postcode Ltd');
+    await customers.addAddress({ addressLine1: '2 Quay Road', town: 'Goole', country: 'United Kingdom' });
+    await customers.save.click();
+    await expect(customers.problems).toContainText('Postcode is required');
+    await expect(customers.notice('Customer Record Saved')).toHaveCount(0);
+  });
+});
