@@ -50,4 +50,39 @@ test.describe('Customers (spec 2 §2, §5)', () => {
     await expect(customers.problems).toContainText('Postcode is required');
     await expect(customers.notice('Customer Record Saved')).toHaveCount(0);
   });
+
+  test("a new user's passwords must match ('Passwords do not match!')", async ({ page }) => {
+    const customers = new CustomersPage(page);
+    await customers.goto();
+    await customers.newCustomer('Mismatch Ltd');
+    await page.getByTestId('customer-users-add').click();
+    await page.getByTestId('customer-users-0-email').fill('ops@mismatch.example');
+    await page.getByTestId('customer-users-0-password').fill('Password123');
+    await page.getByTestId('customer-users-0-confirm').fill('Password124');
+    await customers.save.click();
+    await expect(page.getByText('Passwords do not match!').first()).toBeVisible();
+  });
+
+  test('control screen columns reorder and hide on an existing customer, and save', async ({ page }) => {
+    const customers = new CustomersPage(page);
+    await customers.goto();
+    const first = customers.table.locator('tbody tr').first();
+    const name = (await first.locator('[data-testid^="customers-name-"]').innerText()).trim();
+    await first.click();
+    await expect(page.getByTestId('customer-name')).toHaveValue(name);
+    const names = page.locator('[data-testid^="customer-column-"][data-testid$="-name"]');
+    await expect(names.nth(1)).toBeVisible();
+    const second = (await names.nth(1).innerText()).trim();
+    const secondId = (await names.nth(1).getAttribute('data-testid'))!.replace('customer-column-', '').replace('-name', '');
+    await page.getByTestId(`customer-column-${secondId}-up`).click();
+    await expect(names.first()).toHaveText(second);
+    await page.getByTestId(`customer-column-${secondId}-visible`).uncheck();
+    await customers.save.click();
+    await expect(customers.notice('Customer Record Saved')).toBeVisible();
+
+    await customers.row(name).first().click();
+    await expect(page.getByTestId('customer-name')).toHaveValue(name);
+    await expect(names.first()).toHaveText(second);
+    await expect(page.getByTestId(`customer-column-${secondId}-visible`)).not.toBeChecked();
+  });
 });
