@@ -20,6 +20,8 @@ test.describe('Customers (spec 2 §2, §5)', () => {
     await customers.choose('customer-account-type', 'On Stop');
     await customers.addContact('Jane Ledger', '01482 000000', 'jane@humber.example');
     await customers.addAddress({ addressLine1: '1 Dock Street', town: 'Hull', postcode: 'HU1 1AA', country: 'United Kingdom' });
+    // A new customer starts from every column in its default Order.
+    await expect(page.locator('[data-testid^="customer-column-"][data-testid$="-name"]').first()).toBeVisible();
     await page.screenshot({ path: screenshotPath('customers') });
     await customers.save.click();
 

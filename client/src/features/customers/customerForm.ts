@@ -56,6 +56,11 @@ export function toColumnValues(settings: CustomerDetailFieldsFragment['consignme
   return [...settings].sort((a, b) => a.order - b.order).map((s) => ({ columnId: s.column.id, name: s.column.name, isVisible: s.isVisible }));
 }
 
+/** A new customer's columns: every column in its default Order, the default ones visible. */
+export function defaultColumnValues(columns: { id: number; name: string; order: number; isDefault: boolean }[]): ColumnValues[] {
+  return [...columns].sort((a, b) => a.order - b.order).map((c) => ({ columnId: c.id, name: c.name, isVisible: c.isDefault }));
+}
+
 /** A loaded customer as form values; `parent` is filled once its name is known. */
 export function toFormValues(c: CustomerDetailFieldsFragment, parent: ParentChoice | null): CustomerFormValues {
   const text = Object.fromEntries(TEXT_FIELDS.map((k) => [k, c[k] ?? null])) as { [K in TextField]: string | null };

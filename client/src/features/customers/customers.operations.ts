@@ -140,6 +140,12 @@ export const CustomerLookupsQuery = graphql(`
       id
       name
     }
+    consignmentControlScreenColumns {
+      id
+      name
+      order
+      isDefault
+    }
   }
 `);
 

@@ -3,7 +3,7 @@ import { Alert, Drawer, Spin } from 'antd';
 import { useMemo } from 'react';
 import type { CustomerLookupsQuery } from '../../../gql/graphql';
 import { CustomerNameQuery, CustomerQuery } from '../customers.operations';
-import { emptyCustomerValues, toFormValues } from '../customerForm';
+import { defaultColumnValues, emptyCustomerValues, toFormValues } from '../customerForm';
 import { CustomerForm } from './CustomerForm';
 
 interface CustomerDrawerProps {
@@ -22,8 +22,11 @@ export function CustomerDrawer({ editing, lookups, onClose }: CustomerDrawerProp
   const { data: parentData, loading: parentLoading } = useQuery(CustomerNameQuery, { variables: { id: parentId ?? 0 }, skip: parentId === null });
   const parentRow = parentId !== null ? parentData?.customer : undefined;
   const initialValues = useMemo(
-    () => (customer ? toFormValues(customer, parentRow ? { id: parentRow.id, name: parentRow.name } : null) : emptyCustomerValues()),
-    [customer, parentRow],
+    () =>
+      customer
+        ? toFormValues(customer, parentRow ? { id: parentRow.id, name: parentRow.name } : null)
+        : emptyCustomerValues(defaultColumnValues(lookups?.consignmentControlScreenColumns ?? [])),
+    [customer, parentRow, lookups],
   );
   const ready = editing === 'new' || (customer && customer.id === id && !loading && !(parentId !== null && parentLoading));
 
