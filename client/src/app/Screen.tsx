@@ -2,7 +2,7 @@ import { AccountsPlaceholder } from '../features/accounts/AccountsPlaceholder';
 import { ChangePasswordScreen } from '../features/account/ChangePasswordScreen';
 import { ConsignmentScreen } from '../features/consignment/ConsignmentScreen';
 import { ControlScreen } from '../features/control-screen/ControlScreen';
-import { CustomersPlaceholder } from '../features/customers/CustomersPlaceholder';
+import { CustomersScreen } from '../features/customers/CustomersScreen';
 import { ManifestPlaceholder } from '../features/manifest/ManifestPlaceholder';
 import { MapScreen } from '../features/map/MapScreen';
 import { ReportsPlaceholder } from '../features/reports/ReportsPlaceholder';
@@ -26,7 +26,7 @@ export function Screen({ route, user }: { route: Route; user: SessionUser }) {
     case 'suppliers':
       return <SuppliersScreen />;
     case 'customers':
-      return <CustomersPlaceholder />;
+      return <CustomersScreen />;
     case 'accounts':
       return <AccountsPlaceholder />;
     case 'reports':
