@@ -16,6 +16,7 @@ import { ManifestFieldResolver, ManifestResolver } from '../modules/manifests/ma
 import { DriverResolver } from '../modules/manifests/manifest.driver.resolver.js';
 import { EarningsResolver } from '../modules/manifests/manifest.earnings.resolver.js';
 import { ExchangeResolver } from '../modules/exchange/exchange.resolver.js';
+import { ConfirmationResolver } from '../modules/confirmations/confirmation.resolver.js';
 import { BookingLookupResolver } from '../modules/pricing/pricing.resolver.js';
 import { AuthResolver } from '../modules/users/auth.resolver.js';
 import type { PubSub } from '../realtime/pubsub.js';
@@ -38,6 +39,7 @@ export const resolvers = [
   DriverResolver,
   EarningsResolver,
   ExchangeResolver,
+  ConfirmationResolver,
   BookingLookupResolver,
   SupplierResolver,
   CustomerResolver,
