@@ -19,6 +19,8 @@ import { consignmentRoutes } from './modules/consignments/consignment.rest.js';
 import { manifestRoutes } from './modules/manifests/manifest.rest.js';
 import { driverRoutes } from './modules/manifests/manifest.driver.rest.js';
 import { earningsRoutes } from './modules/manifests/manifest.earnings.rest.js';
+import { exchangeRoutes } from './modules/exchange/exchange.rest.js';
+import { confirmationRoutes } from './modules/confirmations/confirmation.rest.js';
 import { customerRoutes } from './modules/customers/customer.rest.js';
 import { pricingRoutes } from './modules/pricing/pricing.rest.js';
 import { pricingSettingsRoutes } from './modules/pricing/pricing-settings.rest.js';
@@ -144,6 +146,8 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
     await api.register(manifestRoutes);
     await api.register(driverRoutes);
     await api.register(earningsRoutes);
+    await api.register(exchangeRoutes);
+    await api.register(confirmationRoutes);
     await api.register(pricingRoutes);
     await api.register(pricingSettingsRoutes);
     await api.register(customerRoutes);

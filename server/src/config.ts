@@ -48,6 +48,8 @@ export interface Config {
   /** OSRM-compatible routing service; unset = the offline great-circle estimate (DESIGN: Interfaces). */
   routingUrl: string | undefined;
   routingTimeoutMs: number;
+  /** Transport exchange HTTP API (TRANSPORT_EXCHANGE_URL); unset: the sandbox exchange hosted by the app itself. */
+  transportExchangeUrl: string | undefined;
   /** Runs the daily frequent-consignment job (pg-boss) in this instance. */
   jobsEnabled: boolean;
   /** Nominatim-compatible place search (GEOCODER_URL); unset: the built-in UK gazetteer, offline. */
@@ -117,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     routingUrl: env.ROUTING_URL || undefined,
     routingTimeoutMs: int(env.ROUTING_TIMEOUT_MS, 5000),
+    transportExchangeUrl: env.TRANSPORT_EXCHANGE_URL || undefined,
     jobsEnabled: bool(env.JOBS_ENABLED, true),
     geocoderUrl: env.GEOCODER_URL || undefined,
     map: {

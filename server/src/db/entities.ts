@@ -11,6 +11,8 @@ import { Customer } from '../modules/customers/customer.entity.js';
 import { AtlasUserRole, CustomerAccountType, InvoiceDelivery, InvoiceDeliveryOption, InvoiceSetupOption, MatrixPriceIncrement, MatrixType, PaymentTermStartOption } from '../modules/lookups/account-lookup.entity.js';
 import { ConsignmentAddressType, ConsignmentControlScreenColumn, ConsignmentFrequency, ConsignmentType, Country, StatusColour, WeekDay } from '../modules/lookups/lookup.entity.js';
 import { VehicleType } from '../modules/lookups/vehicle-type.entity.js';
+import { PendingConfirmation } from '../modules/confirmations/pending-confirmation.entity.js';
+import { SandboxExchangePosting } from '../modules/exchange/sandbox-posting.entity.js';
 import { Manifest, ManifestChangeLog, TransportExchangeManifest, TransportExchangeManifestLog } from '../modules/manifests/manifest.entity.js';
 import { MailOutbox } from '../modules/mail/mail-outbox.entity.js';
 import { AccountCode, Currency, XeroOrganisation } from '../modules/settings/reference.entity.js';
@@ -45,6 +47,8 @@ export const entities = [
   ManifestChangeLog,
   TransportExchangeManifest,
   TransportExchangeManifestLog,
+  SandboxExchangePosting,
+  PendingConfirmation,
   VehicleType,
   ConsignmentType,
   ConsignmentAddressType,

@@ -15,6 +15,8 @@ import { ConsignmentResolver } from '../modules/consignments/consignment.resolve
 import { ManifestFieldResolver, ManifestResolver } from '../modules/manifests/manifest.resolver.js';
 import { DriverResolver } from '../modules/manifests/manifest.driver.resolver.js';
 import { EarningsResolver } from '../modules/manifests/manifest.earnings.resolver.js';
+import { ExchangeResolver } from '../modules/exchange/exchange.resolver.js';
+import { ConfirmationResolver } from '../modules/confirmations/confirmation.resolver.js';
 import { BookingLookupResolver } from '../modules/pricing/pricing.resolver.js';
 import { AuthResolver } from '../modules/users/auth.resolver.js';
 import type { PubSub } from '../realtime/pubsub.js';
@@ -36,6 +38,8 @@ export const resolvers = [
   ManifestFieldResolver,
   DriverResolver,
   EarningsResolver,
+  ExchangeResolver,
+  ConfirmationResolver,
   BookingLookupResolver,
   SupplierResolver,
   CustomerResolver,

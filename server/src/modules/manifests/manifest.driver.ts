@@ -9,6 +9,7 @@ import { requireUser } from '../../context.js';
 import { addDays, londonDateRange, today } from '../../domain/dates.js';
 import { deliveryMustWait, PROGRESS_MESSAGES, type ProgressStep } from '../../domain/manifest.js';
 import { badInput, forbidden, notFound } from '../../errors.js';
+import { recordCompletions } from '../confirmations/confirmation.service.js';
 import { ConsignmentAddress } from '../consignments/consignment-address.entity.js';
 import { UserRole, type User } from '../users/user.entity.js';
 import { Manifest } from './manifest.entity.js';
@@ -76,6 +77,7 @@ export async function postStopProgress(ctx: RequestContext, stopId: number, inpu
     const collections = stop.consignment.consignmentAddresses.getItems().filter((s) => s.consignmentAddressType.name === 'Collection');
     if (deliveryMustWait(stop.consignmentAddressType.name, collections.map((s) => s.isCompleted))) throw badInput([{ field: 'step', message: PROGRESS_MESSAGES.collectionFirst }]);
     applyStep(stop, input, at);
+    if (input.step === 'Completed') await recordCompletions(em, [stop], ctx.now);
     const all = stop.consignment.consignmentAddresses.getItems();
     if (all.every((s) => s.isCompleted)) stop.consignment.isCompleted = true;
   });

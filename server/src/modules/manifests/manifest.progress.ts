@@ -9,6 +9,7 @@ import { requireOffice } from '../../context.js';
 import { PROGRESS_MESSAGES } from '../../domain/manifest.js';
 import { badInput, notFound } from '../../errors.js';
 import { Topic } from '../../realtime/topics.js';
+import { recordCompletions } from '../confirmations/confirmation.service.js';
 import { ConsignmentAddress } from '../consignments/consignment-address.entity.js';
 import { Manifest } from './manifest.entity.js';
 import { publishManifestChange } from './manifest.events.js';
@@ -41,6 +42,8 @@ export async function editStopProgress(ctx: RequestContext, stopId: number, time
       ? await em.find(ConsignmentAddress, { manifestId: stop.manifestId }, { lockMode: LockMode.PESSIMISTIC_WRITE })
       : [stop];
     for (const s of stops) apply(s, times);
+    // issue 4 item 6: a completion set here queues the customer's completion e-mail for the office.
+    if (times.completionTime) await recordCompletions(em, stops, ctx.now);
     changed = stops.map((s) => s.id);
   });
   for (const id of changed.filter((id) => id !== stopId)) await publishStopProgress(ctx, id);
