@@ -56,6 +56,7 @@ export function AssignSupplierModal({ manifest, onClose, onAssigned }: Props) {
         okButtonProps={{ 'data-testid': 'assign-supplier-ok' } as Record<string, string>}
         data-testid="assign-supplier-modal"
       >
+        <div data-testid="assign-supplier-form">
         <Select
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
@@ -68,6 +69,7 @@ export function AssignSupplierModal({ manifest, onClose, onAssigned }: Props) {
           options={(suppliers.data?.manifestSuppliers ?? []).map((s) => ({ value: s.id, label: s.name }))}
         />
         {problem && <Alert type="error" title={problem} style={{ marginTop: 8 }} data-testid="assign-supplier-error" />}
+        </div>
       </Modal>
       <Modal
         open={confirming}
@@ -78,7 +80,7 @@ export function AssignSupplierModal({ manifest, onClose, onAssigned }: Props) {
         okButtonProps={{ 'data-testid': 'confirm-exchange-supplier-ok' } as Record<string, string>}
         data-testid="confirm-exchange-supplier-modal"
       >
-        {MANIFEST_MESSAGES.confirmDefaultExchange}
+        <span data-testid="confirm-exchange-supplier">{MANIFEST_MESSAGES.confirmDefaultExchange}</span>
       </Modal>
     </>
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, App, Button, Collapse, Space, Table } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { readErrorInfo } from '../../../app/apollo/errorInfo';
 import { ControlScreenLookupsQuery } from '../consignments.operations';
 import { downloadManifestExport } from '../exportCsv';
@@ -31,6 +31,8 @@ export function ManifestsTab() {
   const [send] = useMutation(SendManifestMutation);
 
   const runSearch = () => search(toManifestSearchInput(filters));
+  // The office's default tab opens on today's manifests.
+  useEffect(() => search(toManifestSearchInput(initialManifestFilters(new Date()))), [search]);
   const columns = useMemo(() => manifestTableColumns(MANIFEST_COLUMNS, visible), [visible]);
 
   const sendRow = async (m: ManifestRow) => {
