@@ -1,5 +1,5 @@
 /** Pure rules of the manifest list: its 17 columns, and the words a row shows. */
-import type { ManifestRowFieldsFragment } from '../../gql/graphql';
+import type { ManifestRowFieldsFragment, ManifestSearchInput } from '../../gql/graphql';
 import { dateTime, invoiceStatusName, money } from './consignmentRules';
 
 export type ManifestRow = ManifestRowFieldsFragment;
@@ -58,3 +58,15 @@ export const MANIFEST_TEXT: Record<string, (m: ManifestRow) => string> = {
   invoiceStatus: (m) => invoiceStatusName(m.invoiceStatus),
   dateCreated: (m) => dateTime(m.dateCreated),
 };
+
+/** The yes/no filters of the manifest search (spec 1 §7). */
+export type ManifestFlag = 'nonSpec' | 'notAcknowledged' | 'isBackload' | 'excludeBackload' | 'isDeleted';
+
+/** The patch a ticked/unticked flag makes: backload excludes exclude-backload; non-spec clears the supplier name. */
+export function setManifestFlag(key: ManifestFlag, on: boolean): Partial<ManifestSearchInput> {
+  const patch: Partial<ManifestSearchInput> = { [key]: on || null };
+  if (on && key === 'isBackload') patch.excludeBackload = null;
+  if (on && key === 'excludeBackload') patch.isBackload = null;
+  if (on && key === 'nonSpec') patch.supplierName = null;
+  return patch;
+}

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import type { KeyboardEvent } from 'react';
 import type { ManifestSearchInput } from '../../../gql/graphql';
 import { presetRange, type DatePreset } from '../consignmentRules';
+import { setManifestFlag, type ManifestFlag } from '../manifestRules';
 
 export interface ManifestFilterState extends ManifestSearchInput {
   preset: DatePreset;
@@ -21,7 +22,6 @@ interface Props {
 }
 
 type TextKey = 'customerName' | 'poNumber' | 'collectionAddress' | 'deliveryAddress' | 'supplierName';
-type FlagKey = 'nonSpec' | 'notAcknowledged' | 'isBackload' | 'excludeBackload' | 'isDeleted';
 
 /**
  * The manifest filters of spec 1 §7; Enter in any of them runs the search. Backload and exclude
@@ -47,7 +47,7 @@ export function ManifestFilters({ value, onChange, onSearch, vehicleTypes }: Pro
       />
     </Col>
   );
-  const flag = (key: FlagKey, label: string) => (
+  const flag = (key: ManifestFlag, label: string) => (
     <Checkbox
       key={key}
       checked={value[key] === true}
@@ -135,15 +135,6 @@ export function ManifestFilters({ value, onChange, onSearch, vehicleTypes }: Pro
       </Space>
     </div>
   );
-}
-
-/** The patch a ticked/unticked flag makes: backload excludes exclude-backload; non-spec clears the supplier name. */
-export function setManifestFlag(key: FlagKey, on: boolean): Partial<ManifestSearchInput> {
-  const patch: Partial<ManifestSearchInput> = { [key]: on || null };
-  if (on && key === 'isBackload') patch.excludeBackload = null;
-  if (on && key === 'excludeBackload') patch.isBackload = null;
-  if (on && key === 'nonSpec') patch.supplierName = null;
-  return patch;
 }
 
 /** The search input sent to the server: the filter state without the preset. */
