@@ -1,6 +1,7 @@
-import { Card, Empty, Tabs } from 'antd';
+import { Card, Tabs } from 'antd';
 import type { SessionUser } from '../../app/session/SessionContext';
 import { ConsignmentsTab } from './components/ConsignmentsTab';
+import { ManifestsTab } from './components/ManifestsTab';
 
 /**
  * The Control Screen (spec part 1 §2): office users see Manifests (default) and Consignments, customers
@@ -15,12 +16,7 @@ export function ControlScreen({ user }: { user: SessionUser }) {
   const manifests = {
     key: 'manifests',
     label: <span data-testid="tab-manifests">Manifests</span>,
-    children: (
-      <Empty
-        description="Manifests with search filters, supplier assignment, transport exchange options and sending will be listed here."
-        data-testid="manifests-placeholder"
-      />
-    ),
+    children: <ManifestsTab />,
   };
   const items = user.role === 'OFFICE' ? [manifests, consignments] : [consignments];
   return (

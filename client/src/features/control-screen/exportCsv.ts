@@ -3,7 +3,7 @@
  * as the search, the Token header, and the file named by the server's Content-Disposition.
  */
 import { today } from '@domain/dates';
-import type { ConsignmentSearchInput } from '../../gql/graphql';
+import type { ConsignmentSearchInput, ManifestSearchInput } from '../../gql/graphql';
 import { readToken } from '../../app/session/storage';
 
 /** spec 1 §7: the name used when the server sends none. */
@@ -24,19 +24,48 @@ export function fileNameOf(disposition: string | null): string | null {
 export async function downloadExport(search: ConsignmentSearchInput): Promise<void> {
   const { from, to, bookingContact: _ignored, ...filters } = search;
   void _ignored;
+  await download(`/api/Consignments/${from}/${to}/Export?${queryOf(filters)}`, defaultExportName(new Date()));
+}
+
+/** spec 1 §7 / §9: the manifest name used when the server sends none. */
+export function defaultManifestExportName(now: Date): string {
+  return `Manifests Export - ${today(now)}.csv`;
+}
+
+/** The server's manifest filter names (GET /Manifests/{from}/{to}/Export, spec 1 §7). */
+const MANIFEST_PARAMS: Record<string, string> = {
+  nonSpec: 'nonspec',
+  notAcknowledged: 'notacknowledged',
+  isBackload: 'isbackload',
+  excludeBackload: 'excludebackload',
+  isDeleted: 'isdeleted',
+};
+
+/** Downloads the export of a manifest search; rejects when the server refuses. */
+export async function downloadManifestExport(search: ManifestSearchInput): Promise<void> {
+  const { from, to, ...filters } = search;
+  const renamed = Object.fromEntries(Object.entries(filters).map(([k, v]) => [MANIFEST_PARAMS[k] ?? k, v]));
+  await download(`/api/Manifests/${from}/${to}/Export?${queryOf(renamed)}`, defaultManifestExportName(new Date()));
+}
+
+function queryOf(filters: Record<string, unknown>): URLSearchParams {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
     if (value !== null && value !== undefined && value !== '' && value !== false) query.set(key, String(value));
   }
-  const res = await fetch(`/api/Consignments/${from}/${to}/Export?${query}`, { headers: { Token: readToken() ?? '' } });
+  return query;
+}
+
+async function download(url: string, fallbackName: string): Promise<void> {
+  const res = await fetch(url, { headers: { Token: readToken() ?? '' } });
   if (!res.ok) throw new Error(`Export failed: ${res.status}`);
   const blob = await res.blob();
-  const url = URL.createObjectURL(blob);
+  const href = URL.createObjectURL(blob);
   const a = document.createElement('a');
-  a.href = url;
-  a.download = fileNameOf(res.headers.get('Content-Disposition')) ?? defaultExportName(new Date());
+  a.href = href;
+  a.download = fileNameOf(res.headers.get('Content-Disposition')) ?? fallbackName;
   document.body.appendChild(a);
   a.click();
   a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
 }

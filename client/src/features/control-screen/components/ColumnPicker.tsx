@@ -5,16 +5,18 @@ interface Props {
   columns: readonly { key: string; name: string }[];
   visible: readonly string[];
   onChoose: (keys: string[]) => void;
+  /** Prefixes the test ids, so two pickers on one screen stay apart. */
+  testIdPrefix?: string;
 }
 
-/** The column picker of the consignment list (spec 1 §2): ticks the columns to show. */
-export function ColumnPicker({ columns, visible, onChoose }: Props) {
+/** The column picker of the consignment and manifest lists (spec 1 §2): ticks the columns to show. */
+export function ColumnPicker({ columns, visible, onChoose, testIdPrefix = '' }: Props) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<string[]>([]);
   return (
     <>
       <Button
-        data-testid="column-picker"
+        data-testid={`${testIdPrefix}column-picker`}
         onClick={() => {
           setDraft([...visible]);
           setOpen(true);
@@ -26,7 +28,7 @@ export function ColumnPicker({ columns, visible, onChoose }: Props) {
         title="Columns"
         open={open}
         onCancel={() => setOpen(false)}
-        okButtonProps={{ 'data-testid': 'column-picker-ok' } as Record<string, string>}
+        okButtonProps={{ 'data-testid': `${testIdPrefix}column-picker-ok` } as Record<string, string>}
         onOk={() => {
           onChoose(columns.filter((c) => draft.includes(c.key)).map((c) => c.key));
           setOpen(false);
@@ -38,7 +40,7 @@ export function ColumnPicker({ columns, visible, onChoose }: Props) {
           style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 6 }}
           options={columns.map((c) => ({
             value: c.key,
-            label: <span data-testid={`column-option-${c.key}`}>{c.name}</span>,
+            label: <span data-testid={`${testIdPrefix}column-option-${c.key}`}>{c.name}</span>,
           }))}
         />
       </Modal>

@@ -1,0 +1,121 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, App, Button, Collapse, Space, Table } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { readErrorInfo } from '../../../app/apollo/errorInfo';
+import { ControlScreenLookupsQuery } from '../consignments.operations';
+import { downloadManifestExport } from '../exportCsv';
+import { useManifestColumnChoice } from '../hooks/useManifestColumnChoice';
+import { useManifestSearch } from '../hooks/useManifestSearch';
+import { SendManifestMutation } from '../manifests.operations';
+import { MANIFEST_COLUMNS, type ManifestRow } from '../manifestRules';
+import { AssignSupplierModal } from './AssignSupplierModal';
+import { ColumnPicker } from './ColumnPicker';
+import { ManifestDetailModal } from './ManifestDetailModal';
+import { ManifestFilters, initialManifestFilters, toManifestSearchInput, type ManifestFilterState } from './ManifestFilters';
+import { manifestTableColumns } from './manifestColumns';
+
+const TABLE_HEIGHT = 520;
+
+/**
+ * The Manifests tab of the control screen (spec 1 §2, office only): filters, a sortable virtual list
+ * with a status colour per row, column picker, export, detail modal, supplier assignment and Send.
+ */
+export function ManifestsTab() {
+  const { message } = App.useApp();
+  const lookups = useQuery(ControlScreenLookupsQuery);
+  const { visible, choose } = useManifestColumnChoice();
+  const [filters, setFilters] = useState<ManifestFilterState>(() => initialManifestFilters(new Date()));
+  const { rows, loading, error, filterError, lastSearch, search, refresh } = useManifestSearch();
+  const [detail, setDetail] = useState<ManifestRow | null>(null);
+  const [assigning, setAssigning] = useState<ManifestRow | null>(null);
+  const [send] = useMutation(SendManifestMutation);
+
+  const runSearch = () => search(toManifestSearchInput(filters));
+  // The office's default tab opens on today's manifests.
+  useEffect(() => search(toManifestSearchInput(initialManifestFilters(new Date()))), [search]);
+  const columns = useMemo(() => manifestTableColumns(MANIFEST_COLUMNS, visible), [visible]);
+
+  const sendRow = async (m: ManifestRow) => {
+    try {
+      await send({ variables: { id: m.id, version: m.version } });
+      void message.success(`Manifest ${m.manifestNumber} sent`);
+      refresh();
+    } catch (e) {
+      void message.error(readErrorInfo(e).message ?? 'An error has occurred.');
+    }
+  };
+  const actions = {
+    key: 'actions',
+    title: '',
+    width: 150,
+    fixed: 'right' as const,
+    render: (_: unknown, m: ManifestRow) => (
+      <Space size={4} onClick={(e) => e.stopPropagation()}>
+        <Button size="small" onClick={() => setAssigning(m)} data-testid={`assign-${m.manifestNumber}`}>
+          Supplier
+        </Button>
+        <Button size="small" onClick={() => void sendRow(m)} data-testid={`send-${m.manifestNumber}`}>
+          Send
+        </Button>
+      </Space>
+    ),
+  };
+  const exportCsv = () =>
+    lastSearch && downloadManifestExport(lastSearch).catch(() => void message.error('An error has occurred.'));
+
+  return (
+    <div data-testid="manifests-tab">
+      <Collapse
+        defaultActiveKey={[]}
+        items={[
+          {
+            key: 'filters',
+            label: <span data-testid="manifest-filters-toggle">Filters</span>,
+            children: (
+              <ManifestFilters
+                value={filters}
+                onChange={setFilters}
+                onSearch={runSearch}
+                vehicleTypes={lookups.data?.vehicleTypes ?? []}
+              />
+            ),
+          },
+        ]}
+      />
+      <Space style={{ margin: '12px 0' }} wrap>
+        <Button type="primary" onClick={runSearch} data-testid="manifest-search-top">
+          Search
+        </Button>
+        <ColumnPicker columns={MANIFEST_COLUMNS} visible={visible} onChoose={choose} testIdPrefix="manifest-" />
+        <Button onClick={() => void exportCsv()} disabled={!lastSearch} data-testid="manifest-export-csv">
+          Export CSV
+        </Button>
+      </Space>
+      {filterError && <Alert type="error" title={filterError} data-testid="manifest-filter-error" style={{ marginBottom: 8 }} />}
+      {error && <Alert type="error" title="An error has occurred." style={{ marginBottom: 8 }} />}
+      <Table<ManifestRow>
+        virtual
+        size="small"
+        rowKey="id"
+        loading={loading}
+        dataSource={rows}
+        columns={[...columns, actions]}
+        pagination={false}
+        scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 140), 150), y: TABLE_HEIGHT }}
+        onRow={(m) => ({ onClick: () => setDetail(m), 'data-testid': `manifest-row-${m.manifestNumber}` }) as object}
+        data-testid="manifest-table"
+      />
+      <ManifestDetailModal manifest={detail} onClose={() => setDetail(null)} />
+      {assigning && (
+        <AssignSupplierModal
+          manifest={assigning}
+          onClose={() => setAssigning(null)}
+          onAssigned={() => {
+            setAssigning(null);
+            refresh();
+          }}
+        />
+      )}
+    </div>
+  );
+}
