@@ -76,7 +76,8 @@ test.describe('Settings: pricing (spec 2 §2, §3, §4; issue 7 item 3)', () => 
       await settings.input('field-cost-percentage').fill('5');
       await settings.input('field-max-price').fill('25');
       await settings.save('area-rules').click();
-      await expect(settings.notice('Area rule saved')).toBeVisible();
+      // The first rule's notice may still be showing (2 s) when the second is saved.
+      await expect(settings.notice('Area rule saved').last()).toBeVisible();
       await expect(settings.rowWith('area-rules', name)).toBeVisible();
     }
     const before = await settings.areaRuleNames();
