@@ -1,9 +1,8 @@
 import { setSearchFlag } from '@domain/consignment-search';
-import { Button, Checkbox, Col, DatePicker, Input, InputNumber, Radio, Row, Select, Space } from 'antd';
-import dayjs from 'dayjs';
-import type { KeyboardEvent } from 'react';
+import { Button, Checkbox, Col, Input, InputNumber, Row, Space } from 'antd';
 import type { ConsignmentSearchInput } from '../../../gql/graphql';
 import { presetRange, type DatePreset } from '../consignmentRules';
+import { DateRangeFilter, enterRunsSearch, VehicleTypeFilter } from './SharedFilters';
 
 export interface FilterState extends ConsignmentSearchInput {
   preset: DatePreset;
@@ -27,12 +26,7 @@ type TextKey = 'customerName' | 'poNumber' | 'collectionAddress' | 'deliveryAddr
 /** The consignment filters of spec 1 §7; Enter in any of them runs the search. */
 export function ConsignmentFilters({ value, onChange, onSearch, office, vehicleTypes }: Props) {
   const set = (patch: Partial<FilterState>) => onChange({ ...value, ...patch });
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      onSearch();
-    }
-  };
+  const onKeyDown = enterRunsSearch(onSearch);
   const text = (key: TextKey, label: string) => (
     <Col xs={24} sm={12} md={6} key={key}>
       <Input
@@ -57,45 +51,9 @@ export function ConsignmentFilters({ value, onChange, onSearch, office, vehicleT
 
   return (
     <div onKeyDown={onKeyDown} data-testid="consignment-filters">
-      <Space wrap style={{ marginBottom: 8 }}>
-        <Radio.Group
-          value={value.preset}
-          data-testid="filter-date-preset"
-          onChange={(e) => {
-            const preset = e.target.value as DatePreset;
-            set(preset === 'custom' ? { preset } : { preset, ...presetRange(preset, new Date()) });
-          }}
-          options={[
-            { value: 'today', label: 'Today' },
-            { value: 'tomorrow', label: 'Tomorrow' },
-            { value: 'yesterday', label: 'Yesterday' },
-            { value: 'custom', label: 'Custom' },
-          ]}
-          optionType="button"
-        />
-        {value.preset === 'custom' && (
-          <DatePicker.RangePicker
-            format="DD/MM/YYYY"
-            data-testid="filter-date-range"
-            value={[dayjs(value.from), dayjs(value.to)]}
-            onChange={(range) =>
-              range?.[0] && range[1] && set({ from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') })
-            }
-          />
-        )}
-      </Space>
+      <DateRangeFilter value={value} onChange={set} testIdPrefix="filter" />
       <Row gutter={[8, 8]}>
-        <Col xs={24} sm={12} md={6}>
-          <Select
-            allowClear
-            placeholder="Vehicle type"
-            style={{ width: '100%' }}
-            data-testid="filter-vehicleType"
-            value={value.vehicleType ?? undefined}
-            onChange={(v: number | undefined) => set({ vehicleType: v ?? null })}
-            options={vehicleTypes.map((t) => ({ value: t.id, label: t.name }))}
-          />
-        </Col>
+        <VehicleTypeFilter value={value.vehicleType} onChange={(vehicleType) => set({ vehicleType })} vehicleTypes={vehicleTypes} testIdPrefix="filter" />
         {office && text('customerName', 'Customer name')}
         {text('poNumber', 'PO number')}
         <Col xs={24} sm={12} md={6}>
