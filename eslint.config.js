@@ -22,6 +22,11 @@ export default tseslint.config(
     },
   },
   {
+    // The driver app's service worker runs in a ServiceWorkerGlobalScope, not a window.
+    files: ['client/public/sw.js'],
+    languageOptions: { globals: { self: 'readonly', caches: 'readonly', Response: 'readonly', Request: 'readonly' } },
+  },
+  {
     files: ['scripts/**', '.ci/**', '**/*.config.*', 'client/e2e/**'],
     rules: { 'no-console': 'off' },
   },

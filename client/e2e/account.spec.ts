@@ -10,15 +10,17 @@ test.describe('Change password', () => {
     const elsewhere = await browser.newPage();
     await new LoginPage(elsewhere).goto();
     await new LoginPage(elsewhere).signIn(driver);
-    await new AppShell(elsewhere).expectControlScreen();
+    // A supplier user (driver) lands on the driver app (issue 8).
+    await expect(elsewhere.getByTestId('driver-screen')).toBeVisible();
 
     const login = new LoginPage(page);
     const shell = new AppShell(page);
     const form = new ChangePasswordPage(page);
     await login.goto();
     await login.signIn(driver);
-    await shell.expectControlScreen();
+    await expect(page.getByTestId('driver-screen')).toBeVisible();
 
+    await page.getByTestId('driver-menu').click();
     await page.getByTestId('menu-change-password').click();
     await expect(form.screen).toBeVisible();
     await expect(page).toHaveTitle('Dispatch - Change Password');
@@ -37,6 +39,6 @@ test.describe('Change password', () => {
 
     await shell.logout.click();
     await login.submitCredentials({ email: driver.email, password: 'Driver456!' });
-    await shell.expectControlScreen();
+    await expect(page.getByTestId('driver-screen')).toBeVisible();
   });
 });

@@ -19,6 +19,8 @@ test.describe('Consignments as an office user (spec 1 §2, §4)', () => {
   test.beforeEach(async ({ page }) => signIn(page, officeAdmin));
 
   test('a two-stop quote becomes a confirmed consignment, is copied, and the copy deleted', async ({ page }) => {
+    // The longest booking flow (quote warning, quote confirmation, conversion, copy, delete).
+    test.slow();
     const booking = new ConsignmentPage(page);
     await booking.gotoNew();
     await booking.fillDetails({ customer: 'Acme', contact: 'Olive Office', po: 'PO-100' });

@@ -27,21 +27,39 @@ test.describe('Map (spec 1 §2)', () => {
   test("a driver's location posted through the API moves its pin on an open map without a reload", async ({ page, request }) => {
     const map = new MapPage(page);
     await map.goto();
-    await expect(map.pin(driver.supplierId)).toBeVisible();
-    const before = await map.pinCentre(driver.supplierId);
+    // The pins are drawn on one canvas (issue 9 item 4): the pin under the pointer names its supplier.
+    await expect.poll(() => map.pinNameAt(LEEDS)).toBe('Swift Vans Ltd');
+    await expect.poll(() => map.pinDrawnAt(LEEDS)).toBe(true);
     const url = page.url();
 
     await postPositions(request, driver, [LONDON]);
-    // London is south-east of Leeds: the pin moves right and down on the screen.
-    await expect.poll(async () => (await map.pinCentre(driver.supplierId)).y, { timeout: 10_000 }).toBeGreaterThan(before.y + 20);
-    expect((await map.pinCentre(driver.supplierId)).x).toBeGreaterThan(before.x);
+    await expect.poll(() => map.pinNameAt(LONDON), { timeout: 10_000 }).toBe('Swift Vans Ltd');
+    await expect.poll(() => map.pinDrawnAt(LONDON)).toBe(true);
+    expect(await map.pinNameAt(LEEDS)).not.toBe('Swift Vans Ltd');
     expect(page.url()).toBe(url);
 
-    await map.pin(driver.supplierId).click();
+    await map.clickPinAt(LONDON);
     await expect(map.popup(driver.supplierId)).toContainText('Swift Vans Ltd');
     await expect(map.popup(driver.supplierId)).toContainText(/Last update: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
     // No manifest yet: no manifest link, even for office users.
     await expect(page.getByTestId('map-popup-manifest')).toHaveCount(0);
+    // Clicking the map off every pin closes it.
+    await map.clickPinAt({ latitude: 53.9, longitude: -5.6 }); // the Irish Sea
+    await expect(map.popup(driver.supplierId)).toHaveCount(0);
+  });
+
+  test('issue 9 item 4: the vehicles in view are listed as buttons, and one opens from the keyboard with its popup', async ({ page }) => {
+    const map = new MapPage(page);
+    await map.goto();
+    const list = await map.openVehicleList();
+    await expect(list.getByRole('listitem')).toHaveCount(50); // the fleet and more: the first 50 by name
+    await list.getByTestId('map-vehicle-list-search').fill('swift');
+    const button = list.getByTestId(`map-vehicle-${driver.supplierId}`);
+    await expect(button).toHaveText('Swift Vans Ltd');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(map.popup(driver.supplierId)).toContainText('Swift Vans Ltd');
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('historical tracking requires supplier, date, start and end time, then draws the posted positions', async ({ page, request }) => {

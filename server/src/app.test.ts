@@ -27,6 +27,12 @@ describe('health and plumbing (issue 2)', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('marks every GraphQL answer Cache-Control: no-store (issue 9 item 3: without the per-field cache-control plugin)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query: '{ __typename }' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
   it('keeps Apollo CSRF prevention on: a GET query without a preflight header is refused', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/graphql?query=%7BappConfig%7BproductShortName%7D%7D' });
     expect(res.statusCode).toBe(400);

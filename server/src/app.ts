@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import type { ApolloServerPlugin } from '@apollo/server';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,8 +11,10 @@ import type { Config } from './config.js';
 import type { RequestContext } from './context.js';
 import { attachWebSocket, createApollo } from './graphql/server.js';
 import { createSchema } from './graphql/schema.js';
+import { accountsRoutes } from './modules/accounts/accounts.rest.js';
 import { lookupRoutes } from './modules/lookups/lookup.rest.js';
 import { userIpLogRoutes } from './modules/reports/user-ip-log.rest.js';
+import { reportRoutes } from './modules/reports/report.rest.js';
 import { settingsRoutes } from './modules/settings/settings.rest.js';
 import { consignmentRoutes } from './modules/consignments/consignment.rest.js';
 import { manifestRoutes } from './modules/manifests/manifest.rest.js';
@@ -24,12 +25,15 @@ import { confirmationRoutes } from './modules/confirmations/confirmation.rest.js
 import { customerRoutes } from './modules/customers/customer.rest.js';
 import { pricingRoutes } from './modules/pricing/pricing.rest.js';
 import { pricingSettingsRoutes } from './modules/pricing/pricing-settings.rest.js';
+import { SessionCache } from './modules/users/session.cache.js';
+import { consignmentAnswers } from './modules/consignments/consignment.answer.js';
 import { resolveToken } from './modules/users/session.service.js';
 import { apiKeyRoutes } from './modules/api-keys/api-key.rest.js';
 import { geocodingRoutes } from './modules/geocoding/geocoding.rest.js';
 import { stopMapFeed } from './modules/tracking/map-feed.js';
 import { trackingRoutes } from './modules/tracking/tracking.rest.js';
 import { photoRoutes } from './modules/files/photo.rest.js';
+import { stopPhotoRoutes } from './modules/manifests/stop-photo.rest.js';
 import { supplierRoutes } from './modules/suppliers/supplier.rest.js';
 import { userRoutes } from './modules/users/user.rest.js';
 import type { PubSub } from './realtime/pubsub.js';
@@ -38,7 +42,7 @@ import { registerCors } from './rest/cors.js';
 import { body, restErrorHandler } from './rest/errors.js';
 import { GraphQLError } from 'graphql';
 import { normaliseIp } from './auth/ip.js';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/availability.js';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, NUL_NOT_ALLOWED } from './db/availability.js';
 import { forbidden } from './errors.js';
 import { ApiKeyScope } from './modules/api-keys/api-key.entity.js';
 import { useApiKey } from './modules/api-keys/api-key.service.js';
@@ -86,7 +90,8 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
   });
 
   /** One context per request or socket: a fresh identity map, the caller and the clock (STYLE). */
-  const buildContext = async (credentials: Credentials, ip: string, request: string): Promise<RequestContext> => {
+  const sessions = new SessionCache(orm.em, config, pubsub);
+  const buildContext = async (credentials: Credentials, ip: string, request: string, cachedSession = false): Promise<RequestContext> => {
     const ctx: RequestContext = { em: orm.em.fork(), config, pubsub, now: new Date(), ip: normaliseIp(ip) };
     if (credentials.apiKey) {
       const check = await useApiKey(ctx.em, credentials.apiKey, ctx.ip, request, ctx.now);
@@ -94,7 +99,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
       return { ...ctx, user: check.user, apiKey: check.apiKey, readOnly: check.apiKey.scope === ApiKeyScope.OFFICE_READ_ONLY };
     }
     if (!credentials.token) return ctx;
-    const check = await resolveToken(ctx.em, config, credentials.token, ctx.now);
+    const check = cachedSession ? await sessions.resolve(ctx.em, credentials.token, ctx.now) : await resolveToken(ctx.em, config, credentials.token, ctx.now);
     if ('error' in check) return { ...ctx, authError: check.error };
     return { ...ctx, user: check.user, session: check.session };
   };
@@ -102,7 +107,6 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
   app.setErrorHandler(restErrorHandler);
   // Only JSON bodies are accepted; anything else is a 400, never parsed as text.
   app.removeContentTypeParser('text/plain');
-  app.decorate('signInPerMinute', config.limits.signInPerMinute);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -119,8 +123,11 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
     hsts: config.env === 'production',
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
   registerCors(app, config.corsOrigins);
+  // PostgreSQL text cannot hold NUL: a %00 in a search filter would otherwise surface as a database error.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.includes('\u0000') || /%00/.test(request.url)) return reply.status(400).send(body(NUL_NOT_ALLOWED));
+  });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -132,7 +139,8 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
   // REST compatibility routes (spec 1 §7, spec 2 §7).
   await app.register(async (api) => {
     api.addHook('preHandler', async (request) => {
-      request.ctx = await buildContext({ token: tokenOf(request), apiKey: apiKeyOf(request) }, request.ip, `${request.method} ${request.url}`);
+      const cachedSession = request.routeOptions.config.cachedSession === true;
+      request.ctx = await buildContext({ token: tokenOf(request), apiKey: apiKeyOf(request) }, request.ip, `${request.method} ${request.url}`, cachedSession);
       if (request.ctx.readOnly && request.method !== 'GET' && request.method !== 'HEAD') throw forbidden('This API key is read-only.');
     });
     await api.register(userRoutes);
@@ -142,23 +150,26 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
     await api.register(lookupRoutes);
     await api.register(settingsRoutes);
     await api.register(userIpLogRoutes);
+    await api.register(reportRoutes);
     await api.register(consignmentRoutes);
     await api.register(manifestRoutes);
     await api.register(driverRoutes);
     await api.register(earningsRoutes);
     await api.register(exchangeRoutes);
     await api.register(confirmationRoutes);
+    await api.register(accountsRoutes);
     await api.register(pricingRoutes);
     await api.register(pricingSettingsRoutes);
     await api.register(customerRoutes);
     await api.register(supplierRoutes);
     // Multipart parsing lives in this child plugin only, with its size limits (spec 2 §7: POST /Photos).
     await api.register(photoRoutes, { maxBytes: config.limits.photoBytes });
+    await api.register(stopPhotoRoutes, { maxBytes: config.limits.photoBytes });
     api.setNotFoundHandler((_request, reply) => reply.status(404).send(body('There is no such route.')));
   }, { prefix: '/api' });
 
   const schema = await createSchema(pubsub);
-  const apollo = createApollo(schema, config, app.log, [fastifyApolloDrainPlugin(app) as unknown as ApolloServerPlugin<RequestContext>]);
+  const apollo = createApollo(schema, config, app.log, [fastifyApolloDrainPlugin(app) as unknown as ApolloServerPlugin<RequestContext>, consignmentAnswers]);
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
@@ -166,13 +177,23 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
     context: async (request) => {
       const operation = (request.body as { operationName?: string } | undefined)?.operationName ?? 'anonymous';
       try {
-        return await buildContext({ token: tokenOf(request), apiKey: apiKeyOf(request) }, request.ip, `graphql ${operation}`);
+        const answers = (request.graphqlAnswers = new Map<string, string>());
+        return { ...(await buildContext({ token: tokenOf(request), apiKey: apiKeyOf(request) }, request.ip, `graphql ${operation}`)), answers };
       } catch (error) {
         // The session lookup needs the database; while it is away the answer is a 503, not a 500.
         if (!isDatabaseUnavailable(error)) throw error;
         throw new GraphQLError(DATABASE_UNAVAILABLE, { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
       }
     },
+  });
+
+  // Answers PostgreSQL wrote as JSON go into the body in place of their placeholders (consignment.answer.ts).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const answers = request.graphqlAnswers;
+    if (!answers?.size || typeof payload !== 'string') return payload;
+    let body = payload;
+    for (const [placeholder, json] of answers) body = body.replace(JSON.stringify(placeholder), () => json);
+    return body;
   });
 
   const clientDir = config.clientDistDir ?? path.resolve(here, '../../client/dist');
@@ -195,6 +216,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
       const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
       await app.close().finally(() => clearInterval(sweep));
       await stopMapFeed(pubsub);
+      await sessions.close();
       await apollo.stop().catch(() => undefined);
     },
   };

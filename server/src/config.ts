@@ -126,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       tileAttribution: env.MAP_TILE_ATTRIBUTION ?? '&copy; OpenStreetMap contributors',
       trafficUrl: env.MAP_TRAFFIC_URL || undefined,
-      liveTickMs: int(env.MAP_LIVE_TICK_MS, 250),
+      liveTickMs: int(env.MAP_LIVE_TICK_MS, 50),
     },
   };
 }

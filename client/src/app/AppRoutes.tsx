@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useEffect } from 'react';
 import { FullPageSpinner } from '../components/FullPageSpinner';
+import { DriverScreen } from '../features/driver/DriverScreen';
 import { LoginScreen } from '../features/login/LoginScreen';
 import { hrefOf, parseHash, parsePath, redirectFor, ROUTES } from './router/routes';
 import { replaceHref, useHash } from './router/useHash';
@@ -48,6 +49,7 @@ export function AppRoutes() {
     const deniedScreen = user && route.next ? ROUTES[parsePath(route.next).name].title : undefined;
     return <LoginScreen productShortName={productShortName} deniedScreen={deniedScreen} />;
   }
+  if (route.name === 'driver') return <DriverScreen user={user} />;
   return (
     <Shell route={route} title={ROUTES[route.name].title} productShortName={productShortName} user={user}>
       <Screen route={route} user={user} />

@@ -20,3 +20,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** What a caller is told when its text holds a character PostgreSQL cannot store (NUL). */
+export const NUL_NOT_ALLOWED = 'The request contains a character that is not allowed (NUL).';
+
+/**
+ * Whether PostgreSQL refused a text value it cannot hold: a NUL in a bound parameter is refused as a
+ * protocol violation (08P01 'invalid message format'), in a literal as 22021 / 22P05. It is the caller's
+ * input, so a 400, never a 500.
+ */
+export function isInvalidText(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (code === '22021' || code === '22P05' || (code === '08P01' && message === 'invalid message format')) return true;
+    if (typeof message === 'string' && /invalid byte sequence for encoding "UTF8": 0x00|unsupported Unicode escape sequence/.test(message)) return true;
+  }
+  return false;
+}

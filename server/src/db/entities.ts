@@ -1,5 +1,6 @@
 import { ApiKey, ApiKeyUse } from '../modules/api-keys/api-key.entity.js';
 import { Address } from '../modules/addresses/address.entity.js';
+import { CustomerInvoice, CustomerInvoiceLine, InvoicingEvent, SupplierInvoice, SupplierInvoiceLine, TransportExchangePodDecision } from '../modules/accounts/invoice.entity.js';
 import { ConsignmentAddress, LoadDetail } from '../modules/consignments/consignment-address.entity.js';
 import { ConsignmentChangeLog } from '../modules/consignments/consignment-change-log.entity.js';
 import { ConsignmentAddressCharge, ConsignmentCharge } from '../modules/consignments/consignment-charge.entity.js';
@@ -22,6 +23,8 @@ import { AreaAdditionalChargeRule } from '../modules/pricing/area-rule.entity.js
 import { PriceMatrix, PriceMatrixRow } from '../modules/pricing/price-matrix.entity.js';
 import { GlobalSettings } from '../modules/settings/global-settings.entity.js';
 import { StoredFile } from '../modules/files/stored-file.entity.js';
+import { IdempotencyKey } from '../modules/idempotency/idempotency-key.entity.js';
+import { StopPhoto } from '../modules/manifests/stop-photo.entity.js';
 import { Deduction, SupplierLicence, SupplierPhoto } from '../modules/suppliers/supplier-parts.entity.js';
 import { Supplier } from '../modules/suppliers/supplier.entity.js';
 import { Vehicle } from '../modules/suppliers/vehicle.entity.js';
@@ -49,6 +52,8 @@ export const entities = [
   TransportExchangeManifestLog,
   SandboxExchangePosting,
   PendingConfirmation,
+  StopPhoto,
+  IdempotencyKey,
   VehicleType,
   ConsignmentType,
   ConsignmentAddressType,
@@ -101,4 +106,11 @@ export const entities = [
   SupplierLicence,
   Deduction,
   SupplierPhoto,
+  // Accounts (issue 5 item 3)
+  InvoicingEvent,
+  CustomerInvoice,
+  CustomerInvoiceLine,
+  SupplierInvoice,
+  SupplierInvoiceLine,
+  TransportExchangePodDecision,
 ];

@@ -4,6 +4,7 @@ import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { SeedManager } from '@mikro-orm/seeder';
 import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
+import { SESSION_OPTIONS } from './session-options.js';
 
 /** One MikroORM configuration for the app, the tests and the CLI; only the URL differs. */
 export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): Options {
@@ -23,6 +24,7 @@ export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): 
     },
     forceUtcTimezone: true,
     pool: { min: 0, max: 10, idleTimeoutMillis: 30_000 },
+    driverOptions: { options: SESSION_OPTIONS },
     debug: false,
     ...overrides,
   });

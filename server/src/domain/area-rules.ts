@@ -53,8 +53,26 @@ function cachedPrefixes(list: string): readonly string[] {
   return prefixes;
 }
 
+// The same postcodes come back quote after quote; normalising is a regex and a copy each time.
+const normalised = new Map<string, string>();
+
+function cachedNormalised(postcode: string): string {
+  let value = normalised.get(postcode);
+  if (value === undefined) {
+    if (normalised.size >= 10_000) normalised.clear();
+    value = normalisePostcode(postcode);
+    normalised.set(postcode, value);
+  }
+  return value;
+}
+
 function normaliseStops(stopPostcodes: readonly string[]): string[] {
-  return stopPostcodes.map(normalisePostcode).filter((p) => p !== '');
+  const postcodes: string[] = [];
+  for (const postcode of stopPostcodes) {
+    const value = cachedNormalised(postcode);
+    if (value !== '') postcodes.push(value);
+  }
+  return postcodes;
 }
 
 function anyStartsWith(postcodes: readonly string[], prefixes: readonly string[]): boolean {

@@ -127,6 +127,18 @@ function formatUnits(units: number): string {
   return Number.isInteger(units) ? String(units) : units.toFixed(2);
 }
 
+// A matrix is priced thousands of times: each band's name and rate are written once per row object.
+const bandTexts = new WeakMap<PriceMatrixRow, { band: string; rate: string }>();
+
+function textsOf(row: PriceMatrixRow): { band: string; rate: string } {
+  let texts = bandTexts.get(row);
+  if (!texts) {
+    texts = { band: row.to === null ? `Miles over ${row.from}: ` : `Miles ${row.from}-${row.to}: `, rate: ` x ${formatMoney(row.priceBreak)}` };
+    bandTexts.set(row, texts);
+  }
+  return texts;
+}
+
 /** One DISTANCE band (spec 1 §9): the miles beyond From, up to To, in Intervals times PriceBreak. */
 function distanceLine(row: PriceMatrixRow, miles: number, side: Side): BreakdownLine | null {
   if (!(miles > row.from) || !(row.interval > 0)) return null; // a zero interval is a broken band: it adds nothing
@@ -134,14 +146,13 @@ function distanceLine(row: PriceMatrixRow, miles: number, side: Side): Breakdown
   const portion = scaled(upper) - scaled(row.from);
   if (portion <= 0) return null;
   const interval = scaled(row.interval);
-  const band = row.to === null ? `Miles over ${row.from}` : `Miles ${row.from}-${row.to}`;
-  const rate = formatMoney(row.priceBreak);
+  const { band, rate } = textsOf(row);
   if (side === 'price') {
     const units = divideCeil(portion, interval); // a started interval is charged whole (price only)
-    return { label: `${band}: ${units} x ${rate}`, amount: units * row.priceBreak };
+    return { label: band + units + rate, amount: units * row.priceBreak };
   }
   const amount = divideRoundHalfUp(portion * row.priceBreak, interval); // exact fraction, to the penny
-  return { label: `${band}: ${formatUnits(portion / interval)} x ${rate}`, amount };
+  return { label: band + formatUnits(portion / interval) + rate, amount };
 }
 
 /** One TIME band (spec 1 §9): its PriceBreak once the minutes pass its From. */

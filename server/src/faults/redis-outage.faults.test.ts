@@ -69,4 +69,35 @@ describe('Redis stops (issue 10 item 2)', () => {
     const [{ n }] = await t.orm.em.getConnection().execute<{ n: number }[]>(`select count(*)::int as n from supplier_location where supplier_id = ?`, [supplier.id]);
     expect(n).toBeGreaterThanOrEqual(2);
   }, 60_000);
+  it('resumes a subscription opened before Redis stopped once Redis is back, on the same socket', async () => {
+    const supplier = await buildSupplier(t.orm);
+    await buildVehicle(t.orm, supplier.id, 2);
+    const driver = await signedIn(t, { role: UserRole.SUPPLIER, supplierId: supplier.id });
+    const office = await signedIn(t, { role: UserRole.OFFICE });
+    const post = (latitude: number) => t.app.inject({ method: 'POST', url: '/api/SupplierLocations', headers: { token: driver.token }, payload: { Latitude: latitude, Longitude: -1 } });
+    const { port } = t.app.server.address() as { port: number };
+    const client = createClient({ url: `ws://127.0.0.1:${port}/graphql`, webSocketImpl: WebSocket, connectionParams: { token: office.token }, retryAttempts: 0 });
+    const received: number[] = [];
+    let ended = false;
+    client.subscribe<{ supplierLocationChanged: { latitude: number } }>(
+      { query: `subscription { supplierLocationChanged(filter: { supplierId: ${supplier.id} }) { latitude } }` },
+      { next: (e) => e.data && received.push(e.data.supplierLocationChanged.latitude), error: () => (ended = true), complete: () => (ended = true) },
+    );
+    expect(await until(async () => {
+      await post(53.1);
+      return received.includes(53.1);
+    })).toBe(true);
+
+    redis.kill('SIGKILL');
+    expect(await until(async () => (await t.app.inject('/readyz')).json().fanOut === 'degraded')).toBe(true);
+    expect((await post(53.2)).statusCode).toBe(200);
+    redis = await startRedis();
+    expect(await until(async () => (await t.app.inject('/readyz')).json().fanOut === 'ok')).toBe(true);
+    expect(await until(async () => {
+      await post(53.3);
+      return received.includes(53.3);
+    })).toBe(true);
+    expect(ended).toBe(false);
+    await client.dispose();
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/availability.js';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, isInvalidText, NUL_NOT_ALLOWED } from '../db/availability.js';
 import { DomainError } from '../errors.js';
 
 /** Something that can write an unexpected error to the log. */
@@ -34,6 +34,7 @@ export function formatGraphqlError(log: ErrorLogger) {
     if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
       return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
     }
+    if (isInvalidText(original)) return { message: NUL_NOT_ALLOWED, path: formatted.path, extensions: { code: 'BAD_USER_INPUT', status: 400 } };
     if (isDatabaseUnavailable(original)) {
       return { message: DATABASE_UNAVAILABLE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 } };
     }

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, specifiedRules, validate, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
@@ -7,6 +8,7 @@ import { WebSocketServer } from 'ws';
 import type { Config } from '../config.js';
 import type { RequestContext } from '../context.js';
 import { formatGraphqlError, type ErrorLogger } from './errors.js';
+import { expandSharedResult, subscribeSharingResults } from './shared-results.js';
 
 /** The depth, cost and alias limits of every operation, HTTP and WebSocket alike (DESIGN: Interfaces). */
 export function armorFor(config: Config) {
@@ -51,6 +53,21 @@ const readOnlyKeys: ApolloServerPlugin<RequestContext> = {
   },
 };
 
+/**
+ * Every answer is private and current: `Cache-Control: no-store`, as Apollo's cache-control plugin set it.
+ * That plugin is switched off because it hooks every resolved field (a wrapper and a cache policy per
+ * field, ~26,000 for a day's track in supplierTrack) to compute hints this API never gives.
+ */
+const noStore: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        response.http.headers.set('cache-control', 'no-store');
+      },
+    };
+  },
+};
+
 /** Apollo Server with CSRF prevention on and introspection for signed-in users only in production. */
 export function createApollo(schema: GraphQLSchema, config: Config, log: ErrorLogger, plugins: ApolloServerPlugin<RequestContext>[]) {
   const armor = armorFor(config);
@@ -66,7 +83,7 @@ export function createApollo(schema: GraphQLSchema, config: Config, log: ErrorLo
     csrfPrevention: true,
     introspection: true,
     formatError: formatGraphqlError(log),
-    plugins: [...(armor.plugins as unknown as ApolloServerPlugin<RequestContext>[]), unauthenticatedStatus, readOnlyKeys, introspectionGuard, ...plugins],
+    plugins: [...(armor.plugins as unknown as ApolloServerPlugin<RequestContext>[]), unauthenticatedStatus, readOnlyKeys, introspectionGuard, noStore, ApolloServerPluginCacheControlDisabled(), ...plugins],
     validationRules: armor.validationRules,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
@@ -84,6 +101,14 @@ export function attachWebSocket(
   connect: (credentials: { token?: string; apiKey?: string }) => Promise<RequestContext | undefined>,
 ) {
   const wss = new WebSocketServer({ server: http, path: '/graphql', maxPayload: 64 * 1024 });
+  // Before graphql-ws's own handler: shared subscription results are serialised once (shared-results.ts).
+  wss.on('connection', (socket) => {
+    const send = socket.send.bind(socket) as (data: unknown, options: { binary?: boolean }, cb?: (err?: Error) => void) => void;
+    socket.send = ((data: unknown, cb?: (err?: Error) => void) => {
+      // Still a text frame when the JSON comes back as UTF-8 bytes.
+      send(typeof data === 'string' ? expandSharedResult(data) : data, { binary: false }, cb);
+    }) as typeof socket.send;
+  });
   const rules = [...specifiedRules, ...armorFor(config).validationRules];
   const contexts = new WeakMap<object, RequestContext>();
   const server = useServer<{ token?: string; apiKey?: string }>(
@@ -99,6 +124,7 @@ export function attachWebSocket(
       },
       context: (ctx) => ({ ...contexts.get(ctx.extra)!, now: new Date() }),
       validate: (s, document) => validate(s, document, rules),
+      subscribe: subscribeSharingResults,
     },
     wss,
   );

@@ -5,10 +5,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Built once per /api request by the REST plugin: `{ em, user, now, ... }` (STYLE). */
     ctx: RequestContext;
+    /** GraphQL answers to splice into the response body (RequestContext.answers). */
+    graphqlAnswers?: Map<string, string>;
   }
-  interface FastifyInstance {
-    /** Sign-in attempts allowed per minute per address (config.limits). */
-    signInPerMinute: number;
+  interface FastifyContextConfig {
+    /** Hot driver routes answer a recently verified session from memory (modules/users/session.cache.ts). */
+    cachedSession?: boolean;
   }
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/availability.js';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, isInvalidText, NUL_NOT_ALLOWED } from '../db/availability.js';
 import { DomainError } from '../errors.js';
 
 /** The REST error body (DESIGN: `{ Message, Errors: [{ Field, Message }] }`). */
@@ -39,6 +39,7 @@ export function restErrorHandler(error: FastifyError | DomainError | Error, requ
     return reply.status(400).send(body(status === 413 ? requestErrors.FST_ERR_CTP_BODY_TOO_LARGE : 'The request is not valid.'));
   }
   if (status >= 400 && status < 500) return reply.status(status).send(body(fastifyError.message));
+  if (isInvalidText(error)) return reply.status(400).send(body(NUL_NOT_ALLOWED));
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
     return reply.status(503).header('Retry-After', '5').send(body(DATABASE_UNAVAILABLE));

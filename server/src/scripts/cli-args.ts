@@ -1,13 +1,21 @@
 /** Tiny `--name value` / `--flag` parser shared by the seed and bench scripts (no dependency needed). */
 export type Args = Record<string, string | true>;
 
-/** Parses argv after the script name; `--a 1 --b` gives { a: '1', b: true }. */
-export function parseArgs(argv: string[] = process.argv.slice(2)): Args {
+/**
+ * Parses argv after the script name; `--a 1 --b` gives { a: '1', b: true }. `--help` prints the usage
+ * and exits; an option the script does not know is refused, so a typo never runs a destructive default.
+ */
+export function parseArgs(usage: string, known: readonly string[], argv: string[] = process.argv.slice(2)): Args {
   const args: Args = {};
   for (let i = 0; i < argv.length; i++) {
     const key = argv[i];
-    if (!key.startsWith('--')) throw new Error(`Unexpected argument '${key}' (options look like --name value)`);
+    if (key === '--help' || key === '-h') {
+      say(usage);
+      process.exit(0);
+    }
+    if (!key.startsWith('--')) throw new Error(`Unexpected argument '${key}' (options look like --name value)\n${usage}`);
     const [name, inline] = key.slice(2).split('=', 2);
+    if (!known.includes(name)) throw new Error(`Unknown option --${name}\n${usage}`);
     if (inline !== undefined) args[name] = inline;
     else if (argv[i + 1] !== undefined && !argv[i + 1].startsWith('--')) args[name] = argv[++i];
     else args[name] = true;

@@ -2,13 +2,14 @@ import 'reflect-metadata';
 import { defaultServerUrl, intArg, parseArgs, say, stringArg } from './cli-args.js';
 import { seedLarge } from './seed-large/seed.js';
 
-/**
- * `npm run seed:large -- --consignments N [--database URL|name] [--days 30] [--vehicles 500]
- * [--customers 200] [--suppliers 300] [--streams 2] [--seed 1]`: (re)creates the large benchmark
- * database (issue 9 item 1). Default database: dispatch_large on DATABASE_URL's server or local PostgreSQL.
- */
+const USAGE = `npm run seed:large -- --consignments N [--database URL|name] [--days 30] [--vehicles 500]
+                      [--customers 200] [--suppliers 300] [--streams 2] [--seed 1]
+(Re)creates the large benchmark database: DROPS the database first. Default: dispatch_large on
+DATABASE_URL's server, else local PostgreSQL.`;
+
+/** (Re)creates the large benchmark database (issue 9 item 1); see USAGE. */
 async function main(): Promise<void> {
-  const args = parseArgs();
+  const args = parseArgs(USAGE, ['consignments', 'database', 'days', 'vehicles', 'customers', 'suppliers', 'streams', 'seed']);
   const target = stringArg(args, 'database', 'dispatch_large');
   const isUrl = /^postgres(ql)?:\/\//.test(target);
   const serverUrl = isUrl ? target : defaultServerUrl();

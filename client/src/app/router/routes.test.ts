@@ -46,6 +46,15 @@ test.describe('routes (spec 1 §2)', () => {
     expect(redirectFor({ name: 'login', next: '/nonsense' }, office)).toEqual({ name: 'control_screen' });
   });
 
+  test('a supplier user (driver) lands on the driver app, which only supplier users may open (issue 8)', () => {
+    const supplier = { role: 'SUPPLIER' } as const;
+    expect(redirectFor({ name: 'login' }, supplier)).toEqual({ name: 'driver' });
+    expect(parseHash('#!/driver/')).toEqual({ name: 'driver' });
+    expect(redirectFor({ name: 'driver' }, supplier)).toBeNull();
+    expect(redirectFor({ name: 'driver' }, office)?.name).toBe('login');
+    expect(redirectFor({ name: 'driver' }, customer)?.name).toBe('login');
+  });
+
   test('manifest, suppliers and settings send a non-office user to login, which then stays', () => {
     for (const route of [{ name: 'manifest', id: '1' }, { name: 'suppliers' }, { name: 'settings' }] as Route[]) {
       const target = redirectFor(route, customer);

@@ -16,7 +16,8 @@ export type RouteName =
   | 'reports'
   | 'settings'
   | 'testing'
-  | 'change_password';
+  | 'change_password'
+  | 'driver';
 
 export interface Route {
   name: RouteName;
@@ -34,6 +35,8 @@ interface RouteDef {
   id: 'none' | 'optional' | 'required';
   /** Screens only the office role may open; others are sent to login (spec 1 §2, spec 2 §2). */
   officeOnly: boolean;
+  /** The driver app: supplier users only (issue 8). */
+  supplierOnly?: boolean;
 }
 
 export const ROUTES: Record<RouteName, RouteDef> = {
@@ -49,10 +52,12 @@ export const ROUTES: Record<RouteName, RouteDef> = {
   settings: { segment: 'settings', title: 'Settings', id: 'none', officeOnly: true },
   testing: { segment: 'testing', title: 'Testing', id: 'none', officeOnly: false },
   change_password: { segment: 'change_password', title: 'Change Password', id: 'none', officeOnly: false },
+  driver: { segment: 'driver', title: 'Driver', id: 'none', officeOnly: false, supplierOnly: true },
 };
 
 const LOGIN: Route = { name: 'login' };
 const CONTROL_SCREEN: Route = { name: 'control_screen' };
+const DRIVER: Route = { name: 'driver' };
 
 /** Turns a path after `#!` (e.g. '/manifest/12?x') into a route; anything unknown is login (spec 1 §2). */
 export function parsePath(path: string): Route {
@@ -96,7 +101,9 @@ export interface RouteUser {
 }
 
 function mayOpen(route: Route, user: RouteUser): boolean {
-  return !ROUTES[route.name].officeOnly || user.role === 'OFFICE';
+  const def = ROUTES[route.name];
+  if (def.supplierOnly) return user.role === 'SUPPLIER';
+  return !def.officeOnly || user.role === 'OFFICE';
 }
 
 /**
@@ -109,7 +116,8 @@ export function redirectFor(route: Route, user: RouteUser | null): Route | null 
   if (route.name === 'login') {
     if (!user) return null;
     const next = route.next ? parsePath(route.next) : LOGIN;
-    if (next.name === 'login') return CONTROL_SCREEN;
+    // Supplier users are drivers: they land on the driver app (issue 8), everyone else on control_screen.
+    if (next.name === 'login') return user.role === 'SUPPLIER' ? DRIVER : CONTROL_SCREEN;
     return mayOpen(next, user) ? next : null;
   }
   if (!user || !mayOpen(route, user)) return { name: 'login', next: pathOf(route) };

@@ -4,6 +4,9 @@ import { redirect } from '../router/useHash';
 import { AppConfigQuery, CurrentUserQuery, SignOutMutation } from './session.operations';
 import { SessionContext, type Session, type SessionUser } from './SessionContext';
 import { sessionStore } from './sessionStore';
+import { readOfflineSession, writeOfflineSession } from './storage';
+
+type Config = NonNullable<Session['config']>;
 
 /** Owns who is signed in and the app config, and gives both to every screen through useSession(). */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -17,6 +20,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (user) sessionStore.confirm();
   }, [user]);
+
+  // Drivers (supplier users) may open the installed app offline: keep what the server last confirmed.
+  const config = configResult.data?.appConfig ?? null;
+  useEffect(() => {
+    if (config && user) writeOfflineSession(user.role === 'SUPPLIER' ? { config, user } : null);
+  }, [config, user]);
 
   /** Ends a server session best-effort: it may already be gone, and nothing waits for it. */
   const endServerSession = useCallback(
@@ -55,6 +64,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (sessionStore.getToken()) void refetchUser().catch(() => undefined);
   }, [refetchConfig, refetchUser]);
 
+  useEffect(() => {
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [retry]);
+
   const status = ((): Session['status'] => {
     if (configResult.error && !configResult.data) return 'unreachable';
     if (!configResult.data) return 'loading';
@@ -64,17 +78,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return 'loading';
   })();
 
+  // Unreachable with a token and a kept driver session: carry on offline with it (issue 8).
+  const offline = useMemo(() => (status === 'unreachable' && token ? readOfflineSession<{ config: Config; user: SessionUser }>() : null), [status, token]);
+
   const session = useMemo<Session>(
     () => ({
-      status,
-      config: configResult.data?.appConfig ?? null,
-      user,
+      status: offline ? 'signedIn' : status,
+      config: offline?.config ?? config,
+      user: offline?.user ?? user,
       signedOut,
       signIn,
       logout,
       retry,
     }),
-    [status, configResult.data, user, signedOut, signIn, logout, retry],
+    [status, config, user, signedOut, signIn, logout, retry, offline],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

@@ -3,6 +3,7 @@
  */
 const TOKEN_KEY = 'dispatch.token';
 const DEVICE_KEY = 'dispatch.deviceUuid';
+const OFFLINE_SESSION_KEY = 'dispatch.offlineSession';
 
 /** The session token sent in the `Token` header (spec 1 §7), or null when signed out. */
 export function readToken(): string | null {
@@ -17,6 +18,25 @@ export function writeToken(token: string): void {
 /** Forgets the token on sign-out or when the server no longer knows it. */
 export function clearToken(): void {
   localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(OFFLINE_SESSION_KEY);
+}
+
+/**
+ * The driver app opens without a connection (issue 8): the last app config and supplier user the server
+ * confirmed are kept, and used only while the server cannot be reached and the token is still held.
+ */
+export function writeOfflineSession(value: unknown | null): void {
+  if (value === null) localStorage.removeItem(OFFLINE_SESSION_KEY);
+  else localStorage.setItem(OFFLINE_SESSION_KEY, JSON.stringify(value));
+}
+
+export function readOfflineSession<T>(): T | null {
+  try {
+    const raw = localStorage.getItem(OFFLINE_SESSION_KEY);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
 }
 
 function randomUuid(): string {

@@ -9,6 +9,8 @@ import { AddressesStage } from './components/AddressesStage';
 import { AddressStage } from './components/AddressStage';
 import { ConsignmentActions } from './components/ConsignmentActions';
 import { DetailsStage } from './components/DetailsStage';
+import { FrequentSettings } from './components/FrequentSettings';
+import { ProofButtons } from './components/ProofModals';
 import { PricePanel } from './components/PricePanel';
 import { BookingLookupsQuery } from './consignment.operations';
 import { emptyDraft, type ConsignmentDraft, type LoadedConsignment, type StopDraft } from './consignmentDraft';
@@ -74,6 +76,26 @@ export function ConsignmentScreen({ id, user }: { id?: string; user: SessionUser
         {stage.name === 'details' && (
           <>
             <DetailsStage draft={draft} set={set} office={office} readOnly={readOnly} vehicleTypes={lookups.data?.vehicleTypes ?? []} errors={errors.details} />
+            {/* A frequent consignment is a quote used as a template: saving as a consignment clears the flag (spec 1 §4). */}
+            {isQuote && (
+              <FrequentSettings
+                isFrequent={draft.isFrequent}
+                frequency={draft.frequency}
+                isNew={loaded === null || !loaded.isFrequentConsignment}
+                readOnly={readOnly}
+                weekDays={lookups.data?.weekDays ?? []}
+                frequencies={lookups.data?.consignmentFrequencies ?? []}
+                onChange={set}
+              />
+            )}
+            {Object.entries(errors.details)
+              .filter(([field]) => field.startsWith('consignmentFrequencySettings'))
+              .map(([field, message]) => (
+                <div key={field} style={{ color: '#cf1322' }} data-testid="frequent-save-error">
+                  {message}
+                </div>
+              ))}
+            <br />
             <Button type="primary" style={{ marginTop: 12 }} onClick={() => setStage({ name: 'addresses' })} data-testid="to-addresses">
               Addresses ({draft.stops.length})
             </Button>
@@ -89,6 +111,10 @@ export function ConsignmentScreen({ id, user }: { id?: string; user: SessionUser
             stopErrors={errors.stops}
             onEdit={(index) => setStage({ name: 'address', index })}
             onBack={() => setStage({ name: 'details' })}
+            extra={(s, i) => {
+              const saved = loaded?.consignmentAddresses.find((a) => a.id === s.id);
+              return saved ? <ProofButtons proofs={saved} index={i} /> : null;
+            }}
           />
         )}
         {stage.name === 'address' && draft.stops[stage.index] && (

@@ -12,6 +12,18 @@ export const ConsignmentEditFields = graphql(`
     isDeleted
     isCompleted
     isFrequentConsignment
+    consignmentFrequencySettings {
+      id
+      startDate
+      consignmentFrequency {
+        id
+        name
+      }
+      weekDays {
+        id
+        name
+      }
+    }
     cancellationRequested
     invoiceStatus
     customerId
@@ -55,6 +67,11 @@ export const ConsignmentEditFields = graphql(`
       isScheduledStartDateAndTimeLocked
       scheduledStartDateAndTime
       noLoadDetailsGiven
+      signatureName
+      signatureFileName
+      goodsPhotos
+      paperworkPhotos
+      noPaperworkProvided
       consignmentAddressType {
         id
         name
@@ -106,6 +123,15 @@ export const BookingLookupsQuery = graphql(`
       order
     }
     consignmentAddressTypes {
+      id
+      name
+    }
+    weekDays {
+      id
+      name
+      isoDay
+    }
+    consignmentFrequencies {
       id
       name
     }

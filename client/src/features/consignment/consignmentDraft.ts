@@ -51,7 +51,17 @@ export interface BookingCustomer {
   isOverCreditLimit?: boolean | null;
 }
 
+/** spec 1 §3 ConsignmentFrequencySettings: the weekdays, an optional frequency and the start date (YYYY-MM-DD). */
+export interface FrequencyDraft {
+  weekDayIds: number[];
+  frequencyId: number | null;
+  startDate: string;
+}
+
 export interface ConsignmentDraft {
+  /** A frequent consignment template (spec 1 §3 IsFrequentConsignment) and its settings. */
+  isFrequent: boolean;
+  frequency: FrequencyDraft | null;
   customer: BookingCustomer | null;
   contactName: string;
   saveContact: boolean;
@@ -70,6 +80,8 @@ export interface ConsignmentDraft {
 /** spec 1 §4: a new booking starts with CalculateTimes and ApplyPostcodePricingRules on. */
 export function emptyDraft(customer: BookingCustomer | null): ConsignmentDraft {
   return {
+    isFrequent: false,
+    frequency: null,
     customer,
     contactName: '',
     saveContact: false,
@@ -118,7 +130,10 @@ function splitDateTime(iso: string | null | undefined): { date: string; time: st
 
 /** The form state of a loaded consignment. */
 export function draftFromConsignment(c: LoadedConsignment): ConsignmentDraft {
+  const f = c.consignmentFrequencySettings;
   return {
+    isFrequent: c.isFrequentConsignment,
+    frequency: f ? { weekDayIds: f.weekDays.map((d) => d.id), frequencyId: f.consignmentFrequency?.id ?? null, startDate: f.startDate } : null,
     customer: c.customer,
     contactName: c.contactName,
     saveContact: false,
@@ -204,6 +219,11 @@ export function toInput(
     applyPostcodePricingRules: draft.applyPostcodePricingRules,
     calculateTimes: draft.calculateTimes,
     isQuote: options.isQuote,
+    isFrequentConsignment: draft.isFrequent,
+    consignmentFrequencySettings:
+      draft.isFrequent && draft.frequency
+        ? { weekDayIds: draft.frequency.weekDayIds, consignmentFrequencyId: draft.frequency.frequencyId, startDate: draft.frequency.startDate }
+        : null,
     acceptedConfirmations: options.accepted,
     consignmentAddresses: draft.stops.map((s) => ({
       id: s.id,

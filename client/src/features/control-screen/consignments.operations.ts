@@ -98,3 +98,13 @@ export const CopyConsignmentMutation = graphql(`
     }
   }
 `);
+
+/** A consignment was created, changed or deleted (customers: their own only): the list refetches. */
+export const ConsignmentChangedSubscription = graphql(`
+  subscription ConsignmentChanged {
+    consignmentChanged {
+      consignmentId
+      action
+    }
+  }
+`);

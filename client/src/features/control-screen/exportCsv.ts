@@ -56,7 +56,8 @@ function queryOf(filters: Record<string, unknown>): URLSearchParams {
   return query;
 }
 
-async function download(url: string, fallbackName: string): Promise<void> {
+/** Fetches a file with the session Token header and saves it under the server's name (or the fallback). */
+export async function download(url: string, fallbackName: string): Promise<void> {
   const res = await fetch(url, { headers: { Token: readToken() ?? '' } });
   if (!res.ok) throw new Error(`Export failed: ${res.status}`);
   const blob = await res.blob();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { defaultManifestExportName } from './exportCsv';
-import { MANIFEST_COLUMNS, setManifestFlag } from './manifestRules';
+import { MANIFEST_COLUMNS, exchangeOptionsOf, livePosting, setManifestFlag } from './manifestRules';
 
 test('spec 1 §9: the manifest list offers 17 columns, each once', () => {
   expect(MANIFEST_COLUMNS).toHaveLength(17);
@@ -16,4 +16,13 @@ test('spec 1 §5: backload and exclude backload exclude each other; non-spec cle
 
 test("spec 1 §9: the manifest export's default name", () => {
   expect(defaultManifestExportName(new Date('2026-03-04T10:00:00Z'))).toBe('Manifests Export - 2026-03-04.csv');
+});
+
+test('spec 1 §9: transport exchange options default to no tail lift, not timed, no notes; a live posting offers its own', () => {
+  expect(exchangeOptionsOf({ transportExchangeManifests: [] })).toEqual({ tailLift: false, timed: false, notes: '' });
+  const removed = { isRemoved: true, tailLift: true, timed: true, notes: 'old', externalReference: 'SBX-1' };
+  expect(exchangeOptionsOf({ transportExchangeManifests: [removed] })).toEqual({ tailLift: false, timed: false, notes: '' });
+  const live = { isRemoved: false, tailLift: true, timed: false, notes: null, externalReference: 'SBX-2' };
+  expect(livePosting({ transportExchangeManifests: [removed, live] })).toBe(live);
+  expect(exchangeOptionsOf({ transportExchangeManifests: [removed, live] })).toEqual({ tailLift: true, timed: false, notes: '' });
 });

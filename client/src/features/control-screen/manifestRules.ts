@@ -70,3 +70,23 @@ export function setManifestFlag(key: ManifestFlag, on: boolean): Partial<Manifes
   if (on && key === 'nonSpec') patch.supplierName = null;
   return patch;
 }
+
+/** The options sent with a manifest to the transport exchange (spec 1 §2, §3 TransportExchangeManifests). */
+export interface ExchangeOptions {
+  tailLift: boolean;
+  timed: boolean;
+  notes: string;
+}
+
+type Posting = Pick<ManifestRow['transportExchangeManifests'][number], 'isRemoved' | 'tailLift' | 'timed' | 'notes' | 'externalReference'>;
+
+/** The manifest's posting still live on the exchange (not removed), if any. */
+export function livePosting(m: { transportExchangeManifests: readonly Posting[] }): Posting | null {
+  return m.transportExchangeManifests.find((t) => !t.isRemoved) ?? null;
+}
+
+/** spec 1 §9: tail lift and timed default to false, notes empty; a live posting's options are offered for a rebook. */
+export function exchangeOptionsOf(m: { transportExchangeManifests: readonly Posting[] }): ExchangeOptions {
+  const live = livePosting(m);
+  return live ? { tailLift: live.tailLift, timed: live.timed, notes: live.notes ?? '' } : { tailLift: false, timed: false, notes: '' };
+}

@@ -37,6 +37,14 @@ export const ManifestRowFields = graphql(`
       customerName
       isBackload
     }
+    transportExchangeManifests {
+      id
+      isRemoved
+      tailLift
+      timed
+      notes
+      externalReference
+    }
     consignmentAddresses {
       id
       scheduledStartDateAndTime
@@ -97,6 +105,33 @@ export const ManifestChangedSubscription = graphql(`
     manifestChanged {
       manifestId
       action
+    }
+  }
+`);
+
+/** PUT /Manifests/{id}/SendToTransportExchange with the options (spec 1 §2; defaults false, false, ''). */
+export const SendToTransportExchangeMutation = graphql(`
+  mutation SendToTransportExchange($id: Int!, $tailLift: Boolean, $timed: Boolean, $notes: String, $version: Int) {
+    sendToTransportExchange(id: $id, tailLift: $tailLift, timed: $timed, notes: $notes, version: $version) {
+      ...ManifestRowFields
+    }
+  }
+`);
+
+/** PUT /Manifests/{id}/RebookWithTransportExchange with changed options. */
+export const RebookWithTransportExchangeMutation = graphql(`
+  mutation RebookWithTransportExchange($id: Int!, $tailLift: Boolean, $timed: Boolean, $notes: String, $version: Int) {
+    rebookWithTransportExchange(id: $id, tailLift: $tailLift, timed: $timed, notes: $notes, version: $version) {
+      ...ManifestRowFields
+    }
+  }
+`);
+
+/** PUT /Manifests/{id}/RemoveFromTransportExchange. */
+export const RemoveFromTransportExchangeMutation = graphql(`
+  mutation RemoveFromTransportExchange($id: Int!, $version: Int) {
+    removeFromTransportExchange(id: $id, version: $version) {
+      ...ManifestRowFields
     }
   }
 `);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNT_LOCKED, INCORRECT_CREDENTIALS, loginFailure, UNABLE_TO_LOG_IN } from './loginFailure';
+import { ACCOUNT_LOCKED, INCORRECT_CREDENTIALS, loginFailure, TOO_MANY_ATTEMPTS, UNABLE_TO_LOG_IN } from './loginFailure';
 
 const none = { status: null, failureCode: null, failureReason: null };
 
@@ -17,6 +17,10 @@ test.describe('login failures (spec 1 §8)', () => {
   test('401 shows the reason when there is one, else the incorrect-credentials message', () => {
     expect(loginFailure({ ...none, status: 401, failureReason: 'Account deactivated' }).message).toBe('Account deactivated');
     expect(loginFailure({ ...none, status: 401 })).toEqual({ message: INCORRECT_CREDENTIALS, revealCode: false });
+  });
+
+  test('429 (too many attempts from this address, issue 10 item 3) says to wait', () => {
+    expect(loginFailure({ ...none, status: 429 })).toEqual({ message: TOO_MANY_ATTEMPTS, revealCode: false });
   });
 
   test('404 and 423 have fixed messages; anything else cannot log in', () => {

@@ -8,6 +8,8 @@ export const INCORRECT_CREDENTIALS = 'Incorrect Email Address or Password. Pleas
 export const UNABLE_TO_LOG_IN = 'Unable to log in. Please try again.';
 export const ACCOUNT_LOCKED =
   'Unfortunately, due to too many incorrect access attempts, your account has been locked.';
+/** 429: this address used up its sign-in attempts for the minute (the server's wording). */
+export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts from this address. Please wait a minute and try again.';
 
 /** 614: this device is not verified yet; a code was e-mailed. */
 export const DEVICE_NOT_VERIFIED = 614;
@@ -29,6 +31,7 @@ export function loginFailure(info: Pick<ErrorInfo, 'status' | 'failureCode' | 'f
     return { message: failureReason ?? UNABLE_TO_LOG_IN, revealCode: true };
   }
   if (status === 423) return { message: ACCOUNT_LOCKED, revealCode: false };
+  if (status === 429) return { message: TOO_MANY_ATTEMPTS, revealCode: false };
   if (status === 404) return { message: UNABLE_TO_LOG_IN, revealCode: false };
   if (failureReason) return { message: failureReason, revealCode: false };
   if (status === 401) return { message: INCORRECT_CREDENTIALS, revealCode: false };

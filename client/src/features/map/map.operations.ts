@@ -93,3 +93,32 @@ export const MapSupplierSearchQuery = graphql(`
     }
   }
 `);
+
+/** GET /SupplierLocations/Search: the suppliers carrying a consignment (number, customer ref. or PO) or a manifest. */
+export const CarrierSearchQuery = graphql(`
+  query CarrierSearch($text: String, $manifestNumber: Int) {
+    supplierLocationSearch(consignmentNumberCustomerReferenceOrPONumber: $text, manifestNumber: $manifestNumber) {
+      supplierId
+      supplierName
+      manifestId
+      manifestNumber
+      latitude
+      longitude
+      recordedAt
+    }
+  }
+`);
+
+/** The manifest of a driver's popup (office only): its number and status colour. */
+export const PinManifestQuery = graphql(`
+  query PinManifest($id: Int!) {
+    manifest(id: $id) {
+      id
+      manifestNumber
+      statusColour {
+        name
+        hexCode
+      }
+    }
+  }
+`);

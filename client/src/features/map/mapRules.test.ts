@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loadingMessage, LOADING_MESSAGES, londonHourMinute, textColourOn, timeMarkerIndexes, lastUpdate } from './mapRules';
+import { carrierQueryOf, pinsOfCarriers, loadingMessage, LOADING_MESSAGES, londonHourMinute, textColourOn, timeMarkerIndexes, lastUpdate } from './mapRules';
 
 test('spec 2 §2: the manifest link is white on the two dark status colours only', () => {
   expect(textColourOn('#2c6fba')).toBe('#ffffff');
@@ -27,4 +27,27 @@ test('a long track gets evenly spaced time markers including both ends', () => {
   expect(marks).toHaveLength(40);
   expect(marks[0]).toBe(0);
   expect(marks.at(-1)).toBe(999);
+});
+
+test('spec 1 §2 Map: the consignment / manifest filters make one carrier search; both empty clears it', () => {
+  expect(carrierQueryOf('  ', '')).toBeNull();
+  expect(carrierQueryOf(' PO-77 ', '')).toEqual({ text: 'PO-77', manifestNumber: null });
+  expect(carrierQueryOf('', ' 12 ')).toEqual({ text: null, manifestNumber: 12 });
+  expect(carrierQueryOf('', '12a')).toEqual({ error: 'The manifest number must be a whole number' });
+});
+
+test('spec 1 §2 Map: only the carriers found keep their pins; a carrier with no live pin gets one from the search; none without a position', () => {
+  const pins = [{ supplierId: 1, from: 'live' }, { supplierId: 2, from: 'live' }, { supplierId: 3, from: 'live' }];
+  const fromCarrier = (c: { supplierId: number }) => ({ supplierId: c.supplierId, from: 'search' });
+  const carriers = [
+    { supplierId: 2, supplierName: 'B', manifestId: 20 },
+    { supplierId: 2, supplierName: 'B', manifestId: 19 },
+    { supplierId: 7, supplierName: 'G', manifestId: 21, latitude: 51.5, longitude: -0.1, recordedAt: '2026-07-08T10:00:00Z' },
+    { supplierId: 9, supplierName: 'I', manifestId: 22, latitude: null, longitude: null, recordedAt: null },
+  ];
+  expect(pinsOfCarriers(pins, carriers, fromCarrier)).toEqual({
+    pins: [{ supplierId: 2, from: 'live' }, { supplierId: 7, from: 'search' }],
+    withoutPosition: 1,
+  });
+  expect(pinsOfCarriers(pins, [], fromCarrier)).toEqual({ pins: [], withoutPosition: 0 });
 });

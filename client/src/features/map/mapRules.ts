@@ -51,3 +51,56 @@ export function timeMarkerIndexes(count: number, max = 40): number[] {
   const step = (count - 1) / (max - 1);
   return [...new Set(Array.from({ length: max }, (_, i) => Math.round(i * step)))];
 }
+
+/** What the consignment / manifest filters ask the carrier search (spec 1 §2 Map, §7 SupplierLocations/Search). */
+export interface CarrierQuery {
+  text: string | null;
+  manifestNumber: number | null;
+}
+
+/**
+ * The carrier search for the two map filters, or an error message: the consignment text (number,
+ * customer reference or PO number) and / or a whole manifest number; both empty clears the filter (null).
+ */
+export function carrierQueryOf(consignmentText: string, manifestText: string): CarrierQuery | { error: string } | null {
+  const text = consignmentText.trim();
+  const manifest = manifestText.trim();
+  if (!text && !manifest) return null;
+  if (manifest && !/^\d+$/.test(manifest)) return { error: 'The manifest number must be a whole number' };
+  return { text: text || null, manifestNumber: manifest ? Number(manifest) : null };
+}
+
+/** A supplier the carrier search found, with its last known position if any. */
+export interface Carrier {
+  supplierId: number;
+  supplierName: string;
+  manifestId: number;
+  latitude?: number | null;
+  longitude?: number | null;
+  recordedAt?: string | null;
+}
+
+/**
+ * The pins of the suppliers a carrier search found: their live pins, else a pin made from the position
+ * the search returned (customers have no live pins, only their carriers'); carriers with no known
+ * position are counted apart. A supplier carrying several manifests shows once (its newest, listed first).
+ */
+export function pinsOfCarriers<P extends { supplierId: number }>(
+  pins: readonly P[],
+  carriers: readonly Carrier[],
+  fromCarrier: (c: Carrier & { latitude: number; longitude: number; recordedAt: string }) => P,
+): { pins: P[]; withoutPosition: number } {
+  const live = new Map(pins.map((p) => [p.supplierId, p]));
+  const shown: P[] = [];
+  const seen = new Set<number>();
+  let withoutPosition = 0;
+  for (const c of carriers) {
+    if (seen.has(c.supplierId)) continue;
+    seen.add(c.supplierId);
+    const pin = live.get(c.supplierId);
+    if (pin) shown.push(pin);
+    else if (c.latitude != null && c.longitude != null && c.recordedAt) shown.push(fromCarrier({ ...c, latitude: c.latitude, longitude: c.longitude, recordedAt: c.recordedAt }));
+    else withoutPosition++;
+  }
+  return { pins: shown, withoutPosition };
+}

@@ -35,11 +35,14 @@ export function vehicleIconStyle(iconCode: string | null | undefined): IconStyle
   return (iconCode && ICONS[iconCode]) || UNKNOWN;
 }
 
-/** The badge's HTML for a Leaflet divIcon (28 x 28, centred on the position). */
+/** The side of a vehicle badge in CSS pixels, centred on the position. */
+export const ICON_SIZE = 28;
+
+/** The badge as an SVG document (28 x 28): inline in Settings, and drawn once per code onto the map's pin canvas. */
 export function vehicleIconHtml(iconCode: string | null | undefined): string {
   const { colour, shapes } = vehicleIconStyle(iconCode);
   return (
-    `<svg viewBox="-2 -2 28 28" width="28" height="28" aria-hidden="true">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 28 28" width="${ICON_SIZE}" height="${ICON_SIZE}" aria-hidden="true">` +
     `<circle cx="12" cy="12" r="13" fill="${colour}" stroke="#fff" stroke-width="2"/>` +
     `<g fill="#fff">${shapes}</g></svg>`
   );

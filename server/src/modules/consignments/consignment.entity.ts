@@ -21,7 +21,8 @@ type Defaulted =
   | 'isManuallyMarkedInvoiceable' | 'invoiceStatus' | 'paid' | 'priceManuallySet' | 'costManuallySet'
   | 'pricePence' | 'recommendedPricePence' | 'costPence' | 'recommendedCostPence' | 'totalMiles'
   | 'totalLoadedMiles' | 'totalTimeInMinutes' | 'routeIsEstimate' | 'manifestChangesRequired'
-  | 'price' | 'recommendedPrice' | 'cost' | 'recommendedCost' | 'consignmentReference' | 'customerId';
+  | 'price' | 'recommendedPrice' | 'cost' | 'recommendedCost' | 'consignmentReference' | 'customerId'
+  | 'holdInvoice' | 'ignoreProfitMargin';
 
 /**
  * A booking of ordered Collection/Delivery stops, or a quote (spec 1 §3, §4). Money is pence; the
@@ -32,6 +33,8 @@ type Defaulted =
 @Index({ properties: ['startDateTime'] })
 @Index({ properties: ['customer', 'startDateTime'] })
 @Index({ properties: ['frequentConsignmentTemplate'] })
+// Foreign keys to supplier are indexed: deleting a supplier otherwise scans every consignment per row.
+@Index({ properties: ['supplier'] })
 export class Consignment {
   [OptionalProps]?: Defaulted;
 
@@ -97,6 +100,10 @@ export class Consignment {
   /** The customer invoice, a plain id until the accounts issue adds the entity. */
   @Field(() => Int, { nullable: true }) @Property({ type: 'integer', nullable: true }) customerInvoiceId?: number | null;
   @Field(() => Boolean) @Property({ type: 'boolean', default: false }) paid: boolean = false;
+  /** Accounts (spec 2 §9 HOLD_INVOICE): kept off invoicing until released. */
+  @Field(() => Boolean) @Property({ type: 'boolean', default: false }) holdInvoice: boolean = false;
+  /** Accounts (POST /Consignments/IgnoreProfitMargin): the margin check is switched off for this one. */
+  @Field(() => Boolean) @Property({ type: 'boolean', default: false }) ignoreProfitMargin: boolean = false;
 
   @Field(() => Date) @Property({ type: 'datetime' }) dateCreated!: Date;
   @Field(() => User, { nullable: true }) @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' }) createdBy?: Rel<User> | null;

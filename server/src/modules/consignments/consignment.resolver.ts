@@ -1,4 +1,5 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { ConsignmentAddress } from './consignment-address.entity.js';
 import { ConsignmentChangeLog } from './consignment-change-log.entity.js';
@@ -7,17 +8,24 @@ import { ConsignmentInputGql, ConsignmentSearchInput, fromGraphql, searchFromGra
 import { createConsignment, updateConsignment } from './consignment.save.js';
 import { consignmentChangeLogs, copyConsignmentAsQuote, deleteConsignment, getConsignment, requestCancellation, searchConsignments, stopsWithoutManifest } from './consignment.service.js';
 import { emailConsignmentReport } from './consignment.report.js';
+import { asConsignments, consignmentPicks } from './consignment.lookahead.js';
+import { getConsignmentJson, searchConsignmentsJson } from './consignment.read.js';
 
 /** Consignments over GraphQL: the same service calls as the REST routes (spec 1 §7). */
 @Resolver(() => Consignment)
 export class ConsignmentResolver {
   @Query(() => Consignment, { description: 'GET /Consignments/{id}' })
-  consignment(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<Consignment> {
+  async consignment(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo): Promise<Consignment> {
+    const picks = consignmentPicks(info);
+    if (picks) return asConsignments<Consignment>(await getConsignmentJson(ctx, id, picks), picks);
     return getConsignment(ctx, id);
   }
 
   @Query(() => [Consignment], { description: 'GET /Consignments/{from}/{to}/Search, by first-stop date' })
-  consignments(@Arg('search', () => ConsignmentSearchInput) search: ConsignmentSearchInput, @Ctx() ctx: RequestContext): Promise<Consignment[]> {
+  async consignments(@Arg('search', () => ConsignmentSearchInput) search: ConsignmentSearchInput, @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo): Promise<Consignment[]> {
+    // The fields asked for, written by PostgreSQL when the projection has them all (issue 9 item 3).
+    const picks = consignmentPicks(info);
+    if (picks) return asConsignments<Consignment[]>(await searchConsignmentsJson(ctx, searchFromGraphql(search), picks), picks);
     return searchConsignments(ctx, searchFromGraphql(search));
   }
 

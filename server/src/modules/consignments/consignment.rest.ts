@@ -3,11 +3,14 @@ import { UserRole } from '../users/user.entity.js';
 import { badInput } from '../../errors.js';
 import { BodyReader } from '../../rest/read.js';
 import type { RequestContext } from '../../context.js';
+import { requireBookingUser } from './consignment.access.js';
 import { toRestChangeLog, toRestConsignment, toRestStop } from './consignment.mapper.js';
 import { parseConsignmentBody } from './consignment.parse.js';
 import { createConsignment, updateConsignment } from './consignment.save.js';
 import type { ConsignmentSearch } from './consignment.search.js';
-import { consignmentChangeLogs, copyConsignmentAsQuote, deleteConsignment, getConsignment, requestCancellation, searchConsignments, stopsWithoutManifest } from './consignment.service.js';
+import { consignmentChangeLogs, copyConsignmentAsQuote, deleteConsignment, requestCancellation, stopsWithoutManifest } from './consignment.service.js';
+import { restConsignmentPicks } from './consignment.projection.js';
+import { getConsignmentJson, searchConsignmentsJson } from './consignment.read.js';
 import { exportConsignments } from './consignment.export.js';
 import { consignmentReport, emailConsignmentReport, type ReportOptions } from './consignment.report.js';
 
@@ -67,9 +70,11 @@ export function parseSearch(from: string, to: string, query: Query): Consignment
 
 /** Consignment routes of spec 1 §7, in the spec's PascalCase. */
 export async function consignmentRoutes(app: FastifyInstance) {
-  app.get<{ Params: { from: string; to: string }; Querystring: Query }>('/Consignments/:from/:to/Search', async (request) => {
-    const list = await searchConsignments(request.ctx, parseSearch(request.params.from, request.params.to, request.query));
-    return list.map((c) => toRestConsignment(c, showsCost(request.ctx)));
+  // Lists and single reads are written by PostgreSQL (consignment.projection.ts) and sent as they come.
+  // Hot reads: the session comes from the verified-session cache (users/session.cache.ts), like driver posts.
+  app.get<{ Params: { from: string; to: string }; Querystring: Query }>('/Consignments/:from/:to/Search', { config: { cachedSession: true } }, async (request, reply) => {
+    const json = await searchConsignmentsJson(request.ctx, parseSearch(request.params.from, request.params.to, request.query), restConsignmentPicks(showsCost(request.ctx)));
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
   app.get<{ Params: { from: string; to: string }; Querystring: Query }>('/Consignments/:from/:to/Export', async (request, reply) => {
@@ -78,19 +83,23 @@ export async function consignmentRoutes(app: FastifyInstance) {
     return exportConsignments(request.ctx, search, reply);
   });
 
-  app.get<{ Params: { id: string } }>('/Consignments/:id', async (request) =>
-    toRestConsignment(await getConsignment(request.ctx, pathId(request.params.id)), showsCost(request.ctx)));
+  app.get<{ Params: { id: string } }>('/Consignments/:id', { config: { cachedSession: true } }, async (request, reply) => {
+    const json = await getConsignmentJson(request.ctx, pathId(request.params.id), restConsignmentPicks(showsCost(request.ctx)));
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
 
   app.get<{ Params: { id: string } }>('/Consignments/:id/ChangeLogs', async (request) =>
     (await consignmentChangeLogs(request.ctx, pathId(request.params.id))).map(toRestChangeLog));
 
   app.post('/Consignments', async (request, reply) => {
+    requireBookingUser(request.ctx); // who first, then the body
     const saved = await createConsignment(request.ctx, parseConsignmentBody(request.body));
     return reply.status(201).send(toRestConsignment(saved, showsCost(request.ctx)));
   });
 
   app.put<{ Params: { id: string } }>('/Consignments/:id', async (request) => {
     const id = pathId(request.params.id);
+    requireBookingUser(request.ctx); // who first, then the body
     return toRestConsignment(await updateConsignment(request.ctx, id, parseConsignmentBody(request.body)), showsCost(request.ctx));
   });
 

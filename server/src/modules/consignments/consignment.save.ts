@@ -48,6 +48,7 @@ export function createConsignment(ctx: RequestContext, input: ConsignmentInput):
 
 /** Updates a consignment (PUT /Consignments/{id}); a stale version is a 608 and nothing is applied. */
 export function updateConsignment(ctx: RequestContext, id: number, input: ConsignmentInput): Promise<Consignment> {
+  requireBookingUser(ctx); // who first: a caller without the right is refused before being told about its input
   if (input.version == null) throw badInput([{ field: 'version', message: 'Version is required when saving a consignment' }]);
   return save(ctx, id, input);
 }

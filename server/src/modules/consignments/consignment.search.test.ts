@@ -86,6 +86,35 @@ describe('GET /api/Consignments/{from}/{to}/Search (spec 1 §5, §7)', () => {
     expect(customer.body.split('\n')[0]).not.toContain(',Cost,');
   });
 
+  it('exports one row per consignment with the list columns: London dates, money, addresses, status (spec 1 §7)', async () => {
+    const d = day(1);
+    const office = await call('GET', `/Consignments/${d}/${d}/Export?poNumber=FIND-ME`, b.office.token);
+    const [header, row] = office.body.trim().split('\n');
+    const values = [...`${row},`.matchAll(/("(?:[^"]|"")*"|[^,]*),/g)].map((m) => m[1].replace(/^"|"$/g, '').replace(/""/g, '"'));
+    const cells = Object.fromEntries(header.split(',').map((name, i) => [name, values[i]]));
+    const json = (await call('GET', `/Consignments/${target}`, b.office.token)).json();
+    expect(cells['Consignment Number']).toBe(String(json.ConsignmentNumber));
+    expect(cells['PO Number']).toBe('PO-FIND-ME');
+    expect(cells['Booking Contact']).toBe('Morgan Finder');
+    expect(cells.Supplier).toBe('Rapid Haulage Ltd');
+    expect(cells.Status).toBe('Booked');
+    expect(cells.Price).toMatch(/^\d+\.\d{2}$/);
+    expect(Number(cells.Price)).toBeCloseTo(json.Price, 2);
+    expect(cells['Start Date']).toMatch(new RegExp(`^${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)} \\d{2}:\\d{2}$`));
+    expect(cells.Stops).toBe(String(json.ConsignmentAddresses.length));
+    expect(cells['Invoice Status']).toBe('Uninvoiced');
+  });
+
+  it('treats hostile filter text as text in the export (no SQL injection), and exports nothing for it', async () => {
+    const d = day(1);
+    for (const hostile of ["x') or 1=1 --", "'; drop table consignment; --", '\\\' or true --', '%']) {
+      const res = await call('GET', `/Consignments/${d}/${d}/Export?poNumber=${encodeURIComponent(hostile)}`, b.office.token);
+      expect(res.statusCode).toBe(200);
+      expect(res.body.trim().split('\n').slice(1)).toEqual([]);
+    }
+    expect((await call('GET', `/Consignments/${target}`, b.office.token)).statusCode).toBe(200);
+  });
+
   it('makes the report PDF with the chosen options, and e-mails it through the outbox', async () => {
     const res = await call('GET', `/Consignments/${target}/Report?showPrice=true&showPhotos=true&showSupplierNotes=true`, b.office.token);
     expect(res.statusCode).toBe(200);

@@ -2,7 +2,7 @@
  * Consignment use cases other than saving: get, search, delete, cancellation request, copy, the
  * stops without a manifest and the change log (spec 1 §4, §7). Saving is in consignment.save.ts.
  */
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { RequestContext } from '../../context.js';
 import { Topic } from '../../realtime/topics.js';
 import { requireOffice } from '../../context.js';
@@ -33,13 +33,18 @@ export async function getConsignment(ctx: RequestContext, id: number): Promise<C
  * statements whatever the number of rows (issue 3 item 8): one for the list, one per relation.
  */
 export async function searchConsignments(ctx: RequestContext, search: ConsignmentSearch): Promise<Consignment[]> {
-  const user = requireBookingUser(ctx);
-  checkSearch(search);
-  return ctx.em.find(Consignment, searchWhere(await withManifestId(ctx, search), customerScope(user)), {
+  return ctx.em.find(Consignment, await searchFilter(ctx, search), {
     populate: CONSIGNMENT_POPULATE,
     strategy: 'select-in',
     orderBy: { startDateTime: 'asc', id: 'asc' },
   });
+}
+
+/** A search's checks and authorisation, then its WHERE (a customer user sees only its own). */
+export async function searchFilter(ctx: RequestContext, search: ConsignmentSearch): Promise<FilterQuery<Consignment>> {
+  const user = requireBookingUser(ctx);
+  checkSearch(search);
+  return searchWhere(await withManifestId(ctx, search), customerScope(user));
 }
 
 /** The manifestNumber filter names a ManifestNumber (spec 1 §7); the stops hold the manifest's id. */

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PgBoss } from 'pg-boss';
 import { addDays, today } from '../../domain/dates.js';
+import { purgeIdempotencyKeys } from '../idempotency/idempotency.js';
 import { createFrequentConsignments } from './frequent.service.js';
 
 /** Something that can log. */
@@ -27,9 +28,14 @@ export async function startFrequentJob(orm: MikroORM, databaseUrl: string, log: 
     const created = [];
     for (const date of [today(now), addDays(today(now), 1)]) created.push(...(await createFrequentConsignments(orm.em.fork(), date, now)));
     if (created.length) log.info({ created }, 'frequent consignments created');
+    // Nightly housekeeping rides on the same run: driver idempotency keys past their retention.
+    const purged = await purgeIdempotencyKeys(orm.em.fork(), now);
+    if (purged) log.info({ purged }, 'old idempotency keys removed');
   };
   await boss.work(QUEUE, async () => run());
   await boss.schedule(QUEUE, '5 0 * * *', null, { tz: 'Europe/London' });
-  await boss.send(QUEUE, null, { singletonKey: `start-${today(new Date())}` });
+  // singletonKey alone only dedupes jobs still waiting; the day-long slot keeps a second instance that
+  // starts after the first run finished from running it again (issue 10 item 1: jobs run once).
+  await boss.send(QUEUE, null, { singletonKey: `start-${today(new Date())}`, singletonSeconds: 24 * 60 * 60 });
   return { stop: () => boss.stop({ graceful: true }) };
 }

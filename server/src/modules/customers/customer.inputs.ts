@@ -103,4 +103,8 @@ export class CreditLine {
   @Field(() => Float, { nullable: true }) creditLimit!: number | null;
   @Field(() => Float) outstandingBalance!: number;
   @Field(() => Float, { description: 'Outstanding balance minus credit limit' }) overLimit!: number;
+  @Field(() => Boolean, { description: 'True when the over-limit is positive' }) isOverLimit!: boolean;
+  @Field(() => String, { description: 'The CustomerAccountTypes name' }) accountType!: string;
+  @Field(() => Boolean) isOnStop!: boolean;
+  @Field(() => Boolean) isDeactivated!: boolean;
 }

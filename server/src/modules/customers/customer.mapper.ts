@@ -74,6 +74,9 @@ export function toRestCustomer(c: Customer, office: boolean, columns: Columns = 
 export function toRestCreditLine(c: Customer) {
   return {
     Id: c.id, Name: c.name, CreditLimit: pounds(c.creditLimitPence), OutstandingBalance: pounds(c.outstandingBalancePence),
-    OverLimit: penceToPounds(overLimitPence(c.outstandingBalancePence, c.creditLimitPence)), IsOnStop: c.isOnStop, IsDeactivated: c.isDeactivated,
+    OverLimit: penceToPounds(overLimitPence(c.outstandingBalancePence, c.creditLimitPence)),
+    // Only a positive over-limit counts as over (decisions: Reports); a negative one is headroom.
+    IsOverLimit: overLimitPence(c.outstandingBalancePence, c.creditLimitPence) > 0,
+    AccountType: accountType(c), IsOnStop: c.isOnStop, IsDeactivated: c.isDeactivated,
   };
 }

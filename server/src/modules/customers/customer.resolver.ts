@@ -36,7 +36,10 @@ export class CustomerResolver {
   async customerCreditReport(@Ctx() ctx: RequestContext): Promise<CreditLine[]> {
     return (await creditReport(ctx)).map((c) => {
       const l = toRestCreditLine(c);
-      return { id: l.Id, name: l.Name, creditLimit: l.CreditLimit, outstandingBalance: l.OutstandingBalance!, overLimit: l.OverLimit };
+      return {
+        id: l.Id, name: l.Name, creditLimit: l.CreditLimit, outstandingBalance: l.OutstandingBalance!, overLimit: l.OverLimit,
+        isOverLimit: l.IsOverLimit, accountType: l.AccountType.Name, isOnStop: l.IsOnStop, isDeactivated: l.IsDeactivated,
+      };
     });
   }
 

@@ -7,7 +7,7 @@ import { loadPhoto, storePhoto, type Upload } from './photo.service.js';
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /** Reads the one file field of a multipart request; transport problems become 400s with a clear message. */
-async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload | undefined> {
+export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload | undefined> {
   if (!request.isMultipart()) throw badInput([{ field: 'File', message: 'Send the photo as multipart/form-data with one file field.' }]);
   try {
     const part = await request.file();

@@ -21,9 +21,17 @@ interface OutboxRow {
 
 const MAX_ATTEMPTS = 10;
 
+/** True when the mail server answered and refused this e-mail (5xx); anything else is an outage to wait out. */
+function isRejection(err: unknown): boolean {
+  const code = (err as { responseCode?: number } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500;
+}
+
 /**
  * Sends the outbox. Rows are claimed with FOR UPDATE SKIP LOCKED, so several instances never send the
- * same e-mail; a failure is retried on a later pass. Without SMTP_URL the mails stay in the outbox
+ * same e-mail. A mail server that is away stops the pass and the e-mails wait, however long it lasts
+ * (issue 10 item 2); an e-mail the server refuses (5xx) is retried and marked FAILED after MAX_ATTEMPTS.
+ * Without SMTP_URL the mails stay in the outbox
  * and are written to the log once, so a laptop user can read sign-in codes.
  */
 export function startMailWorker(orm: MikroORM, config: Config, log: Log, intervalMs = 3000) {
@@ -52,10 +60,15 @@ export function startMailWorker(orm: MikroORM, config: Config, log: Log, interva
           });
           await c.execute(`update mail_outbox set status = 'SENT', sent_at = now(), attempts = attempts + 1 where id = ?`, [r.id], 'run', em.getTransactionContext());
         } catch (err) {
+          if (!isRejection(err)) {
+            // The server is away (refused, timed out, 4xx): not this e-mail's fault; it waits however long that lasts.
+            await c.execute(`update mail_outbox set last_error = ? where id = ?`, [String(err).slice(0, 1000), r.id], 'run', em.getTransactionContext());
+            log.warn({ err, id: r.id }, 'mail server unavailable; e-mails stay in the outbox');
+            break;
+          }
           const status = r.attempts + 1 >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING';
           await c.execute(`update mail_outbox set attempts = attempts + 1, last_error = ?, status = ? where id = ?`, [String(err).slice(0, 1000), status, r.id], 'run', em.getTransactionContext());
-          log.warn({ err, id: r.id }, 'e-mail not sent; it stays in the outbox');
-          break;
+          log.warn({ err, id: r.id }, 'e-mail refused by the mail server');
         }
       }
     });
@@ -68,8 +81,9 @@ export function startMailWorker(orm: MikroORM, config: Config, log: Log, interva
   timer.unref();
   tick();
   return {
-    /** Runs one pass now (tests, and shutdown flushes). */
+    /** Runs one whole pass now, after any pass already under way (tests, and shutdown flushes). */
     async flush() {
+      await running;
       tick();
       await running;
     },

@@ -7,6 +7,10 @@ import { UserRole } from '../users/user.entity.js';
 import { Manifest } from './manifest.entity.js';
 import { acknowledgeManifest, driverManifests, postStopProgress } from './manifest.driver.js';
 import { editStopProgress } from './manifest.progress.js';
+import { loadManifest, STOP_POPULATE } from './manifest.load.js';
+import { idempotencyKey as idempotencyKeyOf, once } from '../idempotency/idempotency.js';
+
+const idempotencyKeyArg = (raw: string | undefined) => idempotencyKeyOf(raw, 'idempotencyKey');
 
 type ProgressPayload = TopicPayloads[typeof Topic.StopProgress];
 
@@ -53,14 +57,29 @@ export class DriverResolver {
     return (await driverManifests(ctx)).map(withLoadedStops);
   }
 
-  @Mutation(() => Manifest)
-  async acknowledgeManifest(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<Manifest> {
-    return withLoadedStops(await acknowledgeManifest(ctx, id));
+  @Mutation(() => Manifest, { description: 'A driver acknowledges one of its manifests; idempotencyKey: applied once, repeats answer the same manifest' })
+  async acknowledgeManifest(
+    @Arg('id', () => Int) id: number,
+    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | undefined,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Manifest> {
+    const key = idempotencyKeyArg(idempotencyKey);
+    const manifestId = await once(ctx, key, { op: 'Acknowledge', id }, async (c) => (await acknowledgeManifest(c, id)).manifest.id);
+    ctx.em.clear();
+    return withLoadedStops(await loadManifest(ctx.em, manifestId));
   }
 
-  @Mutation(() => ConsignmentAddress, { description: 'A driver posts on route, arrived or completed for one of its stops' })
-  postStopProgress(@Arg('consignmentAddressId', () => Int) id: number, @Arg('input', () => StopProgressInput) input: StopProgressInput, @Ctx() ctx: RequestContext): Promise<ConsignmentAddress> {
-    return postStopProgress(ctx, id, { ...input, step: input.step as ProgressStep });
+  @Mutation(() => ConsignmentAddress, { description: 'A driver posts on route, arrived or completed for one of its stops; idempotencyKey: applied once' })
+  async postStopProgress(
+    @Arg('consignmentAddressId', () => Int) id: number,
+    @Arg('input', () => StopProgressInput) input: StopProgressInput,
+    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | undefined,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ConsignmentAddress> {
+    const key = idempotencyKeyArg(idempotencyKey);
+    const stopId = await once(ctx, key, { op: 'Progress', id, input: { ...input } }, async (c) => (await postStopProgress(c, id, { ...input, step: input.step as ProgressStep })).id);
+    ctx.em.clear();
+    return ctx.em.findOneOrFail(ConsignmentAddress, { id: stopId }, { populate: STOP_POPULATE, strategy: 'select-in' });
   }
 
   @Mutation(() => ConsignmentAddress, { description: 'Office date-time editor: set or clear each step, optionally the same for all stops of the manifest' })

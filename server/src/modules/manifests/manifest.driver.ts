@@ -3,7 +3,6 @@
  * acknowledging one, and posting stop progress. Another supplier's manifest or stop is "not found".
  */
 import { LockMode } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context.js';
 import { requireUser } from '../../context.js';
 import { addDays, londonDateRange, today } from '../../domain/dates.js';
@@ -70,9 +69,7 @@ export async function postStopProgress(ctx: RequestContext, stopId: number, inpu
   if ((input.signatureName?.length ?? 0) > 200) throw badInput([{ field: 'signatureName', message: 'Signature name must be at most 200 characters' }]);
   if ((input.notes?.length ?? 0) > 5000) throw badInput([{ field: 'notes', message: 'Notes must be at most 5000 characters' }]);
   await ctx.em.transactional(async (em) => {
-    const stop = await em.findOne(ConsignmentAddress, { id: stopId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    const manifest = stop?.manifestId ? await em.findOne(Manifest, { id: stop.manifestId }) : null;
-    if (!stop || !manifest || manifest.isDeleted || manifest.supplier?.id !== supplierId) throw notFound('The consignment address');
+    const stop = await lockDriverStop({ ...ctx, em }, stopId, supplierId);
     await em.populate(stop, ['consignmentAddressType', 'consignment.consignmentAddresses.consignmentAddressType']);
     const collections = stop.consignment.consignmentAddresses.getItems().filter((s) => s.consignmentAddressType.name === 'Collection');
     if (deliveryMustWait(stop.consignmentAddressType.name, collections.map((s) => s.isCompleted))) throw badInput([{ field: 'step', message: PROGRESS_MESSAGES.collectionFirst }]);
@@ -82,6 +79,23 @@ export async function postStopProgress(ctx: RequestContext, stopId: number, inpu
     if (all.every((s) => s.isCompleted)) stop.consignment.isCompleted = true;
   });
   return publishStopProgress(ctx, stopId);
+}
+
+/** A stop of one of the driver's supplier's live manifests, locked for the write, or "not found" (never "forbidden"). */
+export async function lockDriverStop(ctx: RequestContext, stopId: number, supplierId: number): Promise<ConsignmentAddress> {
+  const stop = await ctx.em.findOne(ConsignmentAddress, { id: stopId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  return ownStop(ctx, stop, supplierId);
+}
+
+/** A 404 unless the stop is on a live manifest of the driver's supplier: checked before an upload is read. */
+export async function assertDriverStop(ctx: RequestContext, stopId: number, supplierId: number): Promise<void> {
+  await ownStop(ctx, await ctx.em.findOne(ConsignmentAddress, { id: stopId }), supplierId);
+}
+
+async function ownStop(ctx: RequestContext, stop: ConsignmentAddress | null, supplierId: number): Promise<ConsignmentAddress> {
+  const manifest = stop?.manifestId ? await ctx.em.findOne(Manifest, { id: stop.manifestId }) : null;
+  if (!stop || !manifest || manifest.isDeleted || manifest.supplier?.id !== supplierId) throw notFound('The consignment address');
+  return stop;
 }
 
 function applyStep(stop: ConsignmentAddress, input: ProgressInput, at: Date): void {
@@ -96,13 +110,12 @@ function applyStep(stop: ConsignmentAddress, input: ProgressInput, at: Date): vo
 
 /**
  * The manifest a driver is working now (issue 4: SupplierLocation.Manifest is set by the server): its
- * supplier's sent, live manifest of today (London) with a stop not yet completed, earliest first.
+ * supplier's sent, live manifest of today (London) with a stop not yet completed, earliest first. A
+ * scalar subquery over a supplier id expression, so the statement that stores a batch of positions
+ * looks it up itself (tracking's location writer); its two `?` are the London day's start and end.
  */
-export async function currentManifestId(em: EntityManager, supplierId: number, now: Date): Promise<number | null> {
-  const { start, end } = londonDateRange(today(now), today(now));
-  const [row] = await em.getConnection().execute<{ id: number }[]>(
-    `select m.id from manifest m where m.supplier_id = ? and m.is_sent and not m.is_deleted and m.start_date_time >= ? and m.start_date_time < ?
+export function currentManifestSql(supplierId: string): string {
+  return `(select m.id from manifest m where m.supplier_id = ${supplierId} and m.is_sent and not m.is_deleted and m.start_date_time >= ? and m.start_date_time < ?
        and exists (select 1 from consignment_address ca where ca.manifest_id = m.id and not ca.is_completed)
-     order by m.start_date_time asc, m.id asc limit 1`, [supplierId, start, end], 'all', em.getTransactionContext());
-  return row?.id ?? null;
+     order by m.start_date_time asc, m.id asc limit 1)`;
 }

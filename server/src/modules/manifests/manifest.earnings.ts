@@ -5,8 +5,8 @@
  */
 import type { RequestContext } from '../../context.js';
 import { requireOffice, requireUser } from '../../context.js';
-import { isIsoDate, londonDateRange } from '../../domain/dates.js';
 import { badInput, forbidden } from '../../errors.js';
+import { reportRange } from '../reports/report-range.js';
 import { UserRole } from '../users/user.entity.js';
 
 /** One supplier's earnings in a period (pence). */
@@ -19,11 +19,13 @@ export interface SupplierEarnings {
   netPence: number;
 }
 
-/** Per supplier: its live manifests starting in the range, their cost total, its deductions and the net (decisions: Manifests). */
+/**
+ * Per supplier: its live manifests starting in the range, their cost total, its deductions and the net
+ * (decisions: Manifests); the range is checked like every report's (reports/report-range).
+ */
 export async function supplierEarnings(ctx: RequestContext, from: string, to: string): Promise<SupplierEarnings[]> {
   requireOffice(ctx);
-  if (!isIsoDate(from) || !isIsoDate(to) || to < from) throw badInput([{ field: 'to', message: 'The dates must be YYYY-MM-DD and to cannot be before from' }]);
-  const { start, end } = londonDateRange(from, to);
+  const { start, end } = reportRange(from, to);
   const rows = await ctx.em.getConnection().execute<{ id: number; name: string; manifests: string; cost: string; deductions: string }[]>(
     `select s.id, s.name, count(m.id) as manifests, coalesce(sum(m.cost_pence), 0) as cost,
        coalesce((select sum(d.value_pence) from supplier_deduction d where d.supplier_id = s.id), 0) as deductions

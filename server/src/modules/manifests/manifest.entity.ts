@@ -10,7 +10,8 @@ import { FieldChange } from '../consignments/consignment-change-log.entity.js';
 
 type Defaulted =
   | 'version' | 'costPence' | 'calculatedCostPence' | 'costManuallySet' | 'calculateTimes' | 'isSent' | 'isAcknowledged'
-  | 'totalMiles' | 'totalTimeInMinutes' | 'currency' | 'invoiceStatus' | 'isDeleted' | 'cost' | 'calculatedCost' | 'supplierId';
+  | 'totalMiles' | 'totalTimeInMinutes' | 'currency' | 'invoiceStatus' | 'isDeleted' | 'cost' | 'calculatedCost' | 'supplierId'
+  | 'holdInvoice';
 
 /**
  * A driver run (spec 2 §3 Manifest): ordered consignment stops (ConsignmentAddress.manifestId with
@@ -42,6 +43,12 @@ export class Manifest {
   @Field(() => String) @Property({ type: 'string', length: 3, default: 'GBP' }) currency: string = 'GBP';
   /** spec 2 §4: saving sets InvoiceStatus to 1 (ReadyToInvoice is set by accounts). */
   @Field(() => Int) @Property({ type: 'smallint', default: InvoiceStatus.Uninvoiced }) invoiceStatus: InvoiceStatus = InvoiceStatus.Uninvoiced;
+  /** Accounts (spec 2 §9 HOLD_INVOICE): kept off invoicing until released. */
+  @Field(() => Boolean) @Property({ type: 'boolean', default: false }) holdInvoice: boolean = false;
+  /** Accounts (spec 2 §9 NO_INVOICE_REFERENCE): the supplier's own invoice reference, for suppliers that are not self-billing. */
+  @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 100, nullable: true }) invoiceReference?: string | null;
+  /** The supplier invoice the manifest went on (accounts), a plain id. */
+  @Field(() => Int, { nullable: true }) @Property({ type: 'integer', nullable: true }) supplierInvoiceId?: number | null;
   /** A deleted manifest keeps its row (search filter isdeleted) but its stops are freed. */
   @Field(() => Boolean) @Property({ type: 'boolean', default: false }) isDeleted: boolean = false;
   /** The first stop's scheduled time: what the date-range search filters and sorts on. */

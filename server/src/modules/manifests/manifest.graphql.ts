@@ -22,7 +22,7 @@ export class ManifestConsignment {
   @Field(() => String, { nullable: true }) customerBranch?: string | null;
   @Field(() => String, { nullable: true }) contactEmailAddress?: string | null;
   @Field(() => String, { nullable: true }) notesForSupplier?: string | null;
-  @Field(() => Float) price!: number;
+  @Field(() => Float, { nullable: true, description: "The customer's price: office users only (null for a supplier's driver)" }) price!: number | null;
   @Field(() => Boolean) isBackload!: boolean;
 }
 

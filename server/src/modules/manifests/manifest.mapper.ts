@@ -6,7 +6,7 @@ import { manifestStatusColour } from '../../domain/manifest.js';
 import { penceToPounds } from '../../domain/money.js';
 import type { ConsignmentAddress } from '../consignments/consignment-address.entity.js';
 import { toRestStop } from '../consignments/consignment.mapper.js';
-import type { ManifestChangeLog } from './manifest.entity.js';
+import type { Manifest, ManifestChangeLog } from './manifest.entity.js';
 import type { ManifestView } from './manifest.load.js';
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
@@ -23,11 +23,23 @@ export function manifestSummary(view: ManifestView) {
   };
 }
 
-/** A stop as seen from a manifest (spec 2 §3): the stop and its consignment's summary. */
+/**
+ * A stop as seen from a manifest (spec 2 §3): the stop and its consignment's summary. The driver app
+ * (forDriver) gets no customer price and no charge costs: those are the office's business.
+ */
 export function toRestManifestStop(s: ConsignmentAddress) {
+  return restStop(s, false);
+}
+
+/** A stop as the driver app sees it (see toRestManifestStop). */
+export function toRestDriverStop(s: ConsignmentAddress) {
+  return restStop(s, true);
+}
+
+function restStop(s: ConsignmentAddress, forDriver: boolean) {
   const c = s.consignment;
   return {
-    ...toRestStop(s, true),
+    ...toRestStop(s, !forDriver),
     Consignment: {
       Id: c.id,
       ConsignmentNumber: c.consignmentNumber,
@@ -36,7 +48,7 @@ export function toRestManifestStop(s: ConsignmentAddress) {
       VehicleType: { Id: c.vehicleType.id, Name: c.vehicleType.name },
       ContactEmailAddress: c.contactEmailAddress ?? null,
       NotesForSupplier: c.notesForSupplier ?? null,
-      Price: penceToPounds(c.pricePence),
+      ...(forDriver ? {} : { Price: penceToPounds(c.pricePence) }),
       IsBackload: c.isBackload,
       DisplayDateCreated: iso(c.dateCreated),
     },
@@ -45,8 +57,39 @@ export function toRestManifestStop(s: ConsignmentAddress) {
 
 /** A manifest with its ordered stops (office view). */
 export function toRestManifest(view: ManifestView) {
-  const { manifest: m, stops } = view;
-  const summary = manifestSummary(view);
+  return restManifest(view, false);
+}
+
+/** A manifest as the driver app sees it: stops without customer prices (see toRestManifestStop). */
+export function toRestDriverManifest(view: ManifestView) {
+  return restManifest(view, true);
+}
+
+function restManifest(view: ManifestView, forDriver: boolean) {
+  return restManifestWith(view.manifest, manifestSummary(view), view.stops.map((s) => restStop(s, forDriver)));
+}
+
+/** A stop in the REST shape, as the projection writes it (consignment.projection.ts restManifestStopPicks). */
+export interface RestManifestStop {
+  ConsignmentAddressType: { Name: string };
+  Address: { ShortAddress: string };
+  ScheduledStartDateAndTime: string | null;
+  IsCompleted: boolean;
+}
+
+/** A manifest (office view) around stops already in the REST shape; the summary is read from them. */
+export function toRestManifestFromStops(m: Manifest, stops: RestManifestStop[]) {
+  const lastDelivery = [...stops].reverse().find((s) => s.ConsignmentAddressType.Name === 'Delivery');
+  const first = stops[0]?.ScheduledStartDateAndTime;
+  return restManifestWith(m, {
+    numberOfConsignmentAddresses: stops.length,
+    formattedLastDeliveryAddress: lastDelivery?.Address.ShortAddress ?? '',
+    startDeliveryDate: first ? new Date(first) : m.startDateTime ?? null,
+    statusColour: manifestStatusColour({ hasSupplier: !!m.supplier, isSent: m.isSent, isAcknowledged: m.isAcknowledged, stops: stops.map((s) => ({ isCompleted: s.IsCompleted })) }),
+  }, stops);
+}
+
+function restManifestWith(m: Manifest, summary: ReturnType<typeof manifestSummary>, stops: unknown[]) {
   return {
     Id: m.id,
     ManifestNumber: m.manifestNumber,
@@ -74,7 +117,7 @@ export function toRestManifest(view: ManifestView) {
       Id: t.id, TailLift: t.tailLift, Timed: t.timed, Notes: t.notes ?? null, ExternalReference: t.externalReference ?? null, IsRemoved: t.isRemoved,
       Logs: t.logs.getItems().map((l) => ({ Id: l.id, CreatedAt: iso(l.createdAt), Action: l.action, Message: l.message ?? null })),
     })),
-    ConsignmentAddresses: stops.map(toRestManifestStop),
+    ConsignmentAddresses: stops,
     DateCreated: iso(m.dateCreated),
     Version: m.version,
   };

@@ -7,6 +7,7 @@ import { UserRole } from '../users/user.entity.js';
 import { Supplier } from '../suppliers/supplier.entity.js';
 import { Manifest, ManifestChangeLog } from './manifest.entity.js';
 import { ConsignmentChangedEvent, ManifestChangedEvent, ManifestConsignment, StatusColourView, ManifestInputGql, ManifestSearchInput, manifestFromGraphql, manifestSearchFromGraphql, pence } from './manifest.graphql.js';
+import { setAcknowledgement } from './manifest.acknowledgement.js';
 import { stopsOf, type ManifestView } from './manifest.load.js';
 import { manifestSummary } from './manifest.mapper.js';
 import { createManifest, deleteManifest, updateCosts, updateManifest } from './manifest.save.js';
@@ -91,6 +92,16 @@ export class ManifestResolver {
     return withLoadedStops(await sendManifest(ctx, id, version));
   }
 
+  @Mutation(() => Manifest, { description: 'PUT /Manifests/{id}/Acknowledgement: the date-time editor sets (a time) or clears (null) the Acknowledged step' })
+  async setManifestAcknowledgement(
+    @Arg('id', () => Int) id: number,
+    @Arg('acknowledgedTime', () => Date, { nullable: true }) acknowledgedTime: Date | null,
+    @Arg('version', () => Int, { nullable: true }) version: number | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Manifest> {
+    return withLoadedStops(await setAcknowledgement(ctx, id, { acknowledgedTime: acknowledgedTime ?? null, version }));
+  }
+
   @Mutation(() => Boolean, { description: 'POST /Emails/ManifestReport: queued in the outbox with the PDF attached' })
   async emailManifestReport(
     @Arg('manifestId', () => Int) manifestId: number,
@@ -139,9 +150,10 @@ export class ManifestFieldResolver {
   @FieldResolver(() => [ManifestConsignment], { description: 'The consignments of its stops, once each' })
   async consignments(@Root() m: Manifest, @Ctx() ctx: RequestContext): Promise<ManifestConsignment[]> {
     const unique = new Map((await this.view(m, ctx)).stops.map((s) => [s.consignment.id, s.consignment]));
+    const showsPrice = ctx.user?.role === UserRole.OFFICE; // a driver never sees what the customer pays
     return [...unique.values()].map((c) => ({
       id: c.id, consignmentNumber: c.consignmentNumber, customerId: c.customer.id, customerName: c.customer.name, customerBranch: c.customerBranch,
-      contactEmailAddress: c.contactEmailAddress, notesForSupplier: c.notesForSupplier, price: penceToPounds(c.pricePence), isBackload: c.isBackload,
+      contactEmailAddress: c.contactEmailAddress, notesForSupplier: c.notesForSupplier, price: showsPrice ? penceToPounds(c.pricePence) : null, isBackload: c.isBackload,
     }));
   }
 

@@ -1,13 +1,15 @@
 /** Manifest routes of spec 2 §7 and spec 1 §7, in the spec's PascalCase; thin: parse, call, map. */
 import type { FastifyInstance } from 'fastify';
+import { requireOffice } from '../../context.js';
 import { badInput } from '../../errors.js';
 import { BodyReader } from '../../rest/read.js';
 import { pathId } from '../consignments/consignment.rest.js';
+import { setAcknowledgement } from './manifest.acknowledgement.js';
 import { exportManifests } from './manifest.export.js';
 import { toRestManifest, toRestManifestChangeLog } from './manifest.mapper.js';
 import { createManifest, deleteManifest, updateCosts, updateManifest, type ManifestInput } from './manifest.save.js';
 import type { ManifestSearch } from './manifest.search.js';
-import { searchManifests } from './manifest.search.js';
+import { searchRestManifests } from './manifest.search.js';
 import { getManifest, manifestChangeLogs } from './manifest.service.js';
 import { emailManifestReport, manifestReport } from './manifest.report.js';
 import { assignSupplier, sendManifest, suppliersOffered } from './manifest.supplier.js';
@@ -76,7 +78,7 @@ export function parseManifestBody(body: unknown): { input: ManifestInput; custom
 /** Manifest routes (office only; the services enforce it). */
 export async function manifestRoutes(app: FastifyInstance) {
   app.get<{ Params: { from: string; to: string }; Querystring: Query }>('/Manifests/:from/:to/Search', async (request) =>
-    (await searchManifests(request.ctx, parseManifestSearch(request.params.from, request.params.to, request.query))).map(toRestManifest));
+    searchRestManifests(request.ctx, parseManifestSearch(request.params.from, request.params.to, request.query)));
 
   app.get<{ Params: { from: string; to: string }; Querystring: Query }>('/Manifests/:from/:to/Export', async (request, reply) =>
     exportManifests(request.ctx, parseManifestSearch(request.params.from, request.params.to, request.query), reply));
@@ -102,6 +104,7 @@ export async function manifestRoutes(app: FastifyInstance) {
   });
 
   app.put<{ Params: { id: string } }>('/Manifests/:id/UpdateCosts', async (request) => {
+    requireOffice(request.ctx); // who first, then the body
     const id = pathId(request.params.id);
     const r = BodyReader.of(request.body);
     const bodyId = r.int('Id');
@@ -132,6 +135,15 @@ export async function manifestRoutes(app: FastifyInstance) {
     const version = r.int('Version');
     r.done();
     return toRestManifest(await sendManifest(request.ctx, id, version));
+  });
+
+  // spec 2 §4 date-time editor, Acknowledged step: a time sets it, null (or absent) clears it.
+  app.put<{ Params: { id: string } }>('/Manifests/:id/Acknowledgement', async (request) => {
+    const id = pathId(request.params.id);
+    const r = BodyReader.of(request.body);
+    const input = { acknowledgedTime: r.dateTime('AcknowledgedTime') ?? null, version: r.int('Version') };
+    r.done();
+    return toRestManifest(await setAcknowledgement(request.ctx, id, input));
   });
 
   app.get<{ Params: { id: string } }>('/Manifests/:id/Report', async (request, reply) => {

@@ -6,6 +6,8 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { arrangeBooking, type Booking } from '../consignments/consignment.fixtures.js';
 import { User } from '../users/user.entity.js';
 import { book, manifestBody, restCaller } from './manifest.fixtures.js';
+import { loadManifest } from './manifest.load.js';
+import { toRestManifest } from './manifest.mapper.js';
 import { searchManifests } from './manifest.search.js';
 
 let t: TestApp;
@@ -48,6 +50,17 @@ describe('GET /api/Manifests/{from}/{to}/Search and Export (spec 1 §3, §5, §7
     expect(row.FormattedLastDeliveryAddress).toContain('Wimbledon');
     const allocated = (res.json() as Record<string, unknown>[]).find((m) => m.Id === other.Id)!;
     expect(allocated).toMatchObject({ Supplier: { Name: 'Manifest Movers Ltd' }, StatusColour: { Name: 'Acknowledged' } });
+  });
+
+  it('answers each manifest exactly as the entity mapper does, stops and consignments included (issue 9 item 3)', async () => {
+    const [stop] = await sql<{ id: number }>(`select id from consignment_address where manifest_id = ? order by manifest_order limit 1`, [target.Id]);
+    await sql(`update consignment_address set is_completed = true, completion_time = now(), goods_photos = '["a.jpg"]' where id = ?`, [stop.id]);
+    const rows = (await search('')).json() as { Id: number }[];
+    for (const id of [target.Id, other.Id]) {
+      const expected = JSON.parse(JSON.stringify(toRestManifest(await loadManifest(t.orm.em.fork(), id))));
+      expect(rows.find((m) => m.Id === id)).toEqual(expected);
+    }
+    expect(rows.find((m) => m.Id === target.Id)).toMatchObject({ StatusColour: { Name: 'First Stop Completed' } });
   });
 
   it.each([

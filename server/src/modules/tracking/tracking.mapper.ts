@@ -1,6 +1,5 @@
 import type { Vehicle } from '../suppliers/vehicle.entity.js';
 import type { SupplierLastLocation } from './supplier-location.entity.js';
-import type { TrackPoint } from './tracking.service.js';
 
 /** A vehicle as the map shows it (spec 1 §3 "Supplier (for the map)"). */
 export function toRestMapVehicle(v: Vehicle) {
@@ -27,9 +26,4 @@ export function toRestLastLocation(l: SupplierLastLocation) {
       ManifestId: l.manifestId ?? null,
     },
   };
-}
-
-/** A point of GET /SupplierLocations/Track. */
-export function toRestTrackPoint(p: TrackPoint) {
-  return { Latitude: p.latitude, Longitude: p.longitude, DateCreated: p.recordedAt.toISOString() };
 }

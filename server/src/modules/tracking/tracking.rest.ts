@@ -1,7 +1,10 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { badInput } from '../../errors.js';
-import { toRestLastLocation, toRestTrackPoint } from './tracking.mapper.js';
-import { lastLocations, postLocations, track } from './tracking.service.js';
+import { idempotencyKey, once } from '../idempotency/idempotency.js';
+import { toRestLastLocation } from './tracking.mapper.js';
+import { lastLocations, postLocations } from './tracking.service.js';
+import { trackJsonPieces } from './tracking.track.js';
 
 type Query = Record<string, string | undefined>;
 
@@ -14,17 +17,25 @@ function optionalId(query: Query, name: string): number | undefined {
   return n;
 }
 
+/** '[', the pieces separated by ',', ']': a JSON array written piece by piece. */
+function* jsonArray(pieces: string[]): Generator<string> {
+  yield '[';
+  for (let i = 0; i < pieces.length; i++) yield i ? `,${pieces[i]}` : pieces[i];
+  yield ']';
+}
+
 /** Supplier locations (spec 1 §7): the driver app posts, the map reads. */
 export async function trackingRoutes(app: FastifyInstance) {
-  app.post('/SupplierLocations', async (request) => {
+  // Drivers post every few seconds: the session is answered from the short-lived cache (issue 9).
+  app.post('/SupplierLocations', { config: { cachedSession: true } }, async (request) => {
     const body = request.body;
     const list = Array.isArray(body) ? body : [body];
     const inputs = list.map((b) => {
       const o = (b && typeof b === 'object' ? b : {}) as Record<string, unknown>;
       return { latitude: o.Latitude, longitude: o.Longitude, recordedAt: o.DateCreated };
     });
-    const { stored } = await postLocations(request.ctx, inputs);
-    return { Stored: stored };
+    const key = idempotencyKey(request.headers['idempotency-key']);
+    return once(request.ctx, key, { op: 'Locations', body }, async (ctx) => ({ Stored: (await postLocations(ctx, inputs)).stored }));
   });
 
   app.get<{ Querystring: Query }>('/SupplierLocations/Last', async (request) => {
@@ -32,9 +43,13 @@ export async function trackingRoutes(app: FastifyInstance) {
     return (await lastLocations(request.ctx, filter)).map(toRestLastLocation);
   });
 
-  app.get<{ Querystring: Query }>('/SupplierLocations/Track', async (request) => {
+  // PostgreSQL writes the body (tracking.track.ts): its pieces are sent as they come, never parsed into objects.
+  app.get<{ Querystring: Query }>('/SupplierLocations/Track', async (request, reply) => {
     const supplierId = optionalId(request.query, 'supplierId');
     if (!supplierId) throw badInput([{ field: 'supplierId', message: 'A supplier is required.' }]);
-    return (await track(request.ctx, supplierId, request.query.startDate, request.query.endDate)).map(toRestTrackPoint);
+    const pieces = await trackJsonPieces(request.ctx, supplierId, request.query.startDate, request.query.endDate);
+    const length = pieces.reduce((n, piece) => n + Buffer.byteLength(piece), 2 + Math.max(pieces.length - 1, 0));
+    reply.type('application/json; charset=utf-8').header('content-length', length);
+    return reply.send(Readable.from(jsonArray(pieces)));
   });
 }

@@ -1,11 +1,10 @@
-import { forbidden, notFound } from '../../errors.js';
+import { forbidden } from '../../errors.js';
 import { requireUser, type RequestContext } from '../../context.js';
 import { Topic, type TopicPayloads } from '../../realtime/topics.js';
-import { currentManifestId } from '../manifests/manifest.driver.js';
-import { Supplier } from '../suppliers/supplier.entity.js';
 import { UserRole, type User } from '../users/user.entity.js';
+import { locationWriterFor, storeLocations } from './location-writer.js';
 import { SupplierLastLocation } from './supplier-location.entity.js';
-import { validateLocations, validateTrackWindow, type LocationInput } from './tracking.rules.js';
+import { validateLocations, type LocationInput } from './tracking.rules.js';
 
 /** What the live map filters on (spec 1 §2: supplier, vehicle type). */
 export interface MapFilter {
@@ -13,51 +12,32 @@ export interface MapFilter {
   vehicleTypeId?: number | null;
 }
 
-/** A point of a historical track. */
-export interface TrackPoint {
-  latitude: number;
-  longitude: number;
-  recordedAt: Date;
-}
-
 /**
  * Stores a driver's positions (one or a batch) and moves its pin on the map. Only supplier users post,
- * always for their own supplier; the whole batch and the last location are written by one atomic
- * statement, and the map hears of the newest position after it commits (DESIGN: Subscriptions).
+ * always for their own supplier; the batch and the last location are written by one atomic statement,
+ * shared with the posts of other drivers that arrive meanwhile (location-writer.ts), and the map hears
+ * of the newest position after it commits (DESIGN: Subscriptions). Inside a transaction (an idempotent
+ * post) the statement runs in it instead, so the key and the positions commit together.
  */
 export async function postLocations(ctx: RequestContext, inputs: LocationInput[]): Promise<{ stored: number }> {
   const user = requireUser(ctx);
   if (user.role !== UserRole.SUPPLIER || !user.supplier) throw forbidden('Only drivers can post locations.');
   const locations = validateLocations(inputs, ctx.now);
-  // One statement: the supplier with its vehicles joined (the publish needs their types).
-  const supplier = await ctx.em.findOneOrFail(Supplier, { id: user.supplier.id }, { populate: ['vehicles'], strategy: 'joined' });
+  const post = { supplierId: user.supplier.id, userId: user.id, locations, receivedAt: ctx.now };
+  const supplier = ctx.em.isInTransaction()
+    ? (await storeLocations((sql, params) => ctx.em.getConnection().execute(sql, params, 'all', ctx.em.getTransactionContext()), [post], ctx.now)).get(post.supplierId)
+    : await locationWriterFor(ctx.em).write(post);
+  if (!supplier) throw forbidden('Only drivers can post locations.');
   if (supplier.isTrackingDisabled) throw forbidden('Tracking is switched off for your supplier account.');
   const newest = locations.reduce((a, b) => (b.recordedAt > a.recordedAt ? b : a));
-  const manifestId = await currentManifestId(ctx.em, supplier.id, ctx.now);
-  // The batch and the last-location upsert in ONE statement (a data-modifying CTE): atomic like a
-  // transaction, in one round trip instead of four (begin, insert, upsert, commit).
-  const rows = locations.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ');
-  const params = locations.flatMap((l) => [supplier.id, user.id, manifestId, l.latitude, l.longitude, l.recordedAt, ctx.now]);
-  await ctx.em.getConnection().execute(
-    `with stored as (
-       insert into supplier_location (supplier_id, user_id, manifest_id, latitude, longitude, recorded_at, received_at) values ${rows}
-     )
-     insert into supplier_last_location (supplier_id, user_id, manifest_id, latitude, longitude, recorded_at)
-     values (?, ?, ?, ?, ?, ?)
-     on conflict (supplier_id) do update set user_id = excluded.user_id, manifest_id = excluded.manifest_id,
-       latitude = excluded.latitude, longitude = excluded.longitude, recorded_at = excluded.recorded_at
-     where supplier_last_location.recorded_at <= excluded.recorded_at`,
-    [...params, supplier.id, user.id, manifestId, newest.latitude, newest.longitude, newest.recordedAt],
-    'run',
-  );
   ctx.pubsub.publish(Topic.SupplierLocation, {
-    supplierId: supplier.id,
+    supplierId: supplier.supplierId,
     supplierName: supplier.name,
     latitude: newest.latitude,
     longitude: newest.longitude,
     recordedAt: newest.recordedAt.toISOString(),
-    manifestId,
-    vehicleTypeIds: [...new Set(supplier.vehicles.getItems().map((v) => v.vehicleType.id))],
+    manifestId: supplier.manifestId,
+    vehicleTypeIds: supplier.vehicleTypeIds,
   });
   return { stored: locations.length };
 }
@@ -82,20 +62,6 @@ export async function lastLocations(ctx: RequestContext, filter: MapFilter): Pro
   });
 }
 
-/** A supplier's positions over a window (spec 1 §7: GET /SupplierLocations/Track), oldest first. */
-export async function track(ctx: RequestContext, supplierId: number, start: unknown, end: unknown): Promise<TrackPoint[]> {
-  const user = requireUser(ctx);
-  const window = validateTrackWindow(start, end);
-  if (scopeSupplier(user, supplierId) !== supplierId) throw forbidden();
-  if (!(await ctx.em.count(Supplier, { id: supplierId }))) throw notFound('The supplier');
-  const rows = await ctx.em.getConnection().execute<{ latitude: number; longitude: number; recorded_at: Date }[]>(
-    `select latitude, longitude, recorded_at from supplier_location
-     where supplier_id = ? and recorded_at >= ? and recorded_at < ? order by recorded_at, id`,
-    [supplierId, window.start, window.end],
-  );
-  return rows.map((r) => ({ latitude: r.latitude, longitude: r.longitude, recordedAt: new Date(r.recorded_at) }));
-}
-
 /** Whether a subscriber may hear of a position, and whether it passes the map's filters. */
 export function canSeeLocation(user: User | undefined, payload: TopicPayloads[typeof Topic.SupplierLocation], filter: MapFilter): boolean {
   if (!user) return false;
@@ -106,10 +72,19 @@ export function canSeeLocation(user: User | undefined, payload: TopicPayloads[ty
 }
 
 /**
+ * What decides which positions a map viewer sees (canSeeLocation depends on nothing else): viewers with
+ * the same scope see the same positions. Null: this viewer sees none.
+ */
+export function mapScope(user: User | undefined, filter: MapFilter): string | null {
+  const allowed = user ? scopeSupplier(user, filter.supplierId ?? undefined) : null;
+  return allowed === null ? null : `${allowed ?? '*'}/${filter.vehicleTypeId ?? '*'}`;
+}
+
+/**
  * Which supplier a user may look at: undefined = any (office, no filter), a number = that one,
  * null = none. A driver is held to its own supplier whatever it asks for.
  */
-function scopeSupplier(user: User, requested: number | undefined): number | undefined | null {
+export function scopeSupplier(user: User, requested: number | undefined): number | undefined | null {
   if (user.role === UserRole.OFFICE) return requested;
   if (user.role === UserRole.SUPPLIER && user.supplier) {
     return requested === undefined || requested === user.supplier.id ? user.supplier.id : null;

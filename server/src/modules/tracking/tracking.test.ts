@@ -80,6 +80,55 @@ describe('drivers post locations (issue 4 item 5, spec 1 §3 Supplier location)'
   });
 });
 
+describe('many drivers posting at once (issue 9 item 3)', () => {
+  it('stores concurrent posts of several drivers together, answers each after its rows are stored, and moves each pin to its newest', async () => {
+    const drivers = await Promise.all([1, 2, 3, 4].map(() => driver()));
+    const now = Date.now();
+    const answers = await Promise.all(
+      drivers.flatMap((d, i) => [1, 2, 3, 4, 5].map((k) => {
+        const batch = Array.from({ length: k }, (_, j) => ({ Latitude: 50 + i + (k * 10 + j) / 1000, Longitude: -1, DateCreated: new Date(now - (5 - k) * 10_000 - j).toISOString() }));
+        return post(d.token, batch).then((r) => ({ status: r.statusCode, body: r.json() }));
+      })),
+    );
+    expect(answers.map((a) => a.body.Stored)).toEqual(drivers.flatMap(() => [1, 2, 3, 4, 5]));
+    for (const [i, d] of drivers.entries()) {
+      const [{ n }] = await sql<{ n: number }>(`select count(*)::int as n from supplier_location where supplier_id = ?`, [d.supplier.id]);
+      expect(n).toBe(15);
+      const [last] = await sql<{ latitude: number }>(`select latitude from supplier_last_location where supplier_id = ?`, [d.supplier.id]);
+      expect(last.latitude).toBeCloseTo(50 + i + 0.05);
+    }
+  });
+
+  it('refuses a post the moment its session is signed out, though the session was just used', async () => {
+    const d = await driver();
+    expect((await post(d.token, { Latitude: 51, Longitude: 0 })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/Users/SignOut', headers: { token: d.token } })).statusCode).toBeLessThan(300);
+    expect((await post(d.token, { Latitude: 51, Longitude: 0 })).statusCode).toBe(401);
+  });
+
+  it("refuses a driver's post once its supplier is deactivated, within about a second", async () => {
+    const d = await driver();
+    expect((await post(d.token, { Latitude: 51, Longitude: 0 })).statusCode).toBe(200);
+    await sql(`update supplier set is_deactivated = true where id = ?`, [d.supplier.id]);
+    await new Promise((r) => setTimeout(r, 2500));
+    expect((await post(d.token, { Latitude: 51, Longitude: 0 })).statusCode).toBe(401);
+  });
+
+  it("keeps one driver's failed write from failing the others stored with it", async () => {
+    const ok = await driver();
+    const gone = await driver();
+    expect((await post(gone.token, { Latitude: 51, Longitude: 0 })).statusCode).toBe(200);
+    // The user row disappears while its verified session is still remembered: its rows now break a foreign key.
+    await sql(`delete from session where user_id = ?`, [gone.user.id]);
+    await sql(`delete from app_user where id = ?`, [gone.user.id]);
+    const [good, bad] = await Promise.all([post(ok.token, { Latitude: 52, Longitude: 0 }), post(gone.token, { Latitude: 53, Longitude: 0 })]);
+    expect(good.statusCode).toBe(200);
+    expect(bad.statusCode).not.toBe(200);
+    const [{ n }] = await sql<{ n: number }>(`select count(*)::int as n from supplier_location where supplier_id = ?`, [ok.supplier.id]);
+    expect(n).toBe(1);
+  });
+});
+
 describe('GET /api/SupplierLocations/Last (spec 1 §7)', () => {
   it('shows office users every supplier with its vehicles and last position, filtered by supplier or vehicle type', async () => {
     const van = await driver(SMALL_VAN);
@@ -192,6 +241,8 @@ describe('GraphQL tracking and the live map subscription (issue 4 item 7)', () =
   });
 
   it('batches the live map once a tick: the newest position of each supplier that moved, only what the viewer may see', async () => {
+    // This test counts batches: a tick long enough to hold its three posts (the default is shorter).
+    t.config.map.liveTickMs = 250;
     const a = await driver(SMALL_VAN);
     const b = await driver(LUTON);
     const office = await signedIn(t, { role: UserRole.OFFICE });

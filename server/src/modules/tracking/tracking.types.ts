@@ -34,9 +34,17 @@ export class SupplierPosition {
   @Field(() => [Int]) vehicleTypeIds!: number[];
 }
 
-@ObjectType({ description: 'A point of a historical track' })
+// simpleResolvers: plain property reads, without type-graphql's per-field wrapper (a day is 8,640 points).
+@ObjectType({ description: 'A point of a historical track', simpleResolvers: true })
 export class TrackPointType {
   @Field(() => Float) latitude!: number;
   @Field(() => Float) longitude!: number;
   @Field(() => Date) recordedAt!: Date;
+}
+
+@ObjectType({ description: 'A historical track as parallel lists: point i is (latitudes[i], longitudes[i], times[i]), oldest first', simpleResolvers: true })
+export class TrackLineType {
+  @Field(() => [Float]) latitudes!: number[];
+  @Field(() => [Float]) longitudes!: number[];
+  @Field(() => [Float], { description: 'When each point was taken, in milliseconds since 1970-01-01T00:00:00Z' }) times!: number[];
 }

@@ -6,13 +6,14 @@ import { badInput, forbidden, notFound, type FieldError } from '../../errors.js'
 import type { PubSub } from '../../realtime/pubsub.js';
 import { Topic } from '../../realtime/topics.js';
 import { Session } from './session.entity.js';
+import { sessionsEnded } from './session.revocations.js';
 import { User, UserRole } from './user.entity.js';
 
 /** The user behind a token, or why there is none. */
 export type TokenCheck = { user: User; session: Session } | { error: string };
 
 // A renewal is a write; once a second per session is enough to keep "every reply renews" true.
-const RENEW_AFTER_MS = 1000;
+export const RENEW_AFTER_MS = 1000;
 
 /**
  * Resolves a session token and renews the session (spec 1 §4: every reply resets the inactivity
@@ -20,7 +21,23 @@ const RENEW_AFTER_MS = 1000;
  */
 export async function resolveToken(em: EntityManager, config: Config, token: string, now: Date): Promise<TokenCheck> {
   if (token.length > 200) return { error: 'The session token is not valid.' };
-  const session = await em.findOne(Session, { tokenHash: sha256(token) }, { populate: ['user', 'user.customer', 'user.supplier'] });
+  const session = await em.findOne(Session, { tokenHash: sha256(token) }, { populate: SESSION_POPULATE });
+  const check = checkSession(session, now);
+  if ('error' in check) return check;
+  if (now.getTime() - session!.lastSeenAt.getTime() >= RENEW_AFTER_MS) {
+    const expiresAt = new Date(now.getTime() + config.session.timeoutMs);
+    await em.nativeUpdate(Session, { id: session!.id }, { lastSeenAt: now, expiresAt });
+    session!.lastSeenAt = now;
+    session!.expiresAt = expiresAt;
+  }
+  return check;
+}
+
+/** What a session check loads with the session. */
+export const SESSION_POPULATE = ['user', 'user.customer', 'user.supplier'] as const;
+
+/** Whether a loaded session (or none) may be used now, and if not why (without renewing it). */
+export function checkSession(session: Session | null | undefined, now: Date): TokenCheck {
   if (!session) return { error: 'Your session is not valid. Please sign in.' };
   if (session.endedAt) return { error: 'You have signed out. Please sign in again.' };
   if (session.expiresAt <= now) return { error: 'Your session has expired. Please sign in again.' };
@@ -28,18 +45,13 @@ export async function resolveToken(em: EntityManager, config: Config, token: str
   if (user.isDeactivated || user.customer?.isDeactivated || user.supplier?.isDeactivated) {
     return { error: 'Your account is no longer active.' };
   }
-  if (now.getTime() - session.lastSeenAt.getTime() >= RENEW_AFTER_MS) {
-    const expiresAt = new Date(now.getTime() + config.session.timeoutMs);
-    await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: now, expiresAt });
-    session.lastSeenAt = now;
-    session.expiresAt = expiresAt;
-  }
   return { user, session };
 }
 
 /** Ends the current session (spec 1 §7: POST /Users/SignOut). */
 export async function signOut(em: EntityManager, session: Session, now: Date): Promise<void> {
   await em.nativeUpdate(Session, { id: session.id, endedAt: null }, { endedAt: now });
+  sessionsEnded([session.id]);
 }
 
 /** A new password, typed twice. */

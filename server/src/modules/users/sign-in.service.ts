@@ -5,6 +5,7 @@ import { burnPasswordCheck, verifyPassword } from '../../auth/passwords.js';
 import { newDeviceCode, newToken, sameDigest, sha256 } from '../../auth/tokens.js';
 import { validateCredentials, type Credentials } from '../../auth/credentials.js';
 import { normaliseIp } from '../../auth/ip.js';
+import { takeSignInAttempt } from '../../auth/sign-in-limit.js';
 import { DomainError } from '../../errors.js';
 import { queueMail } from '../mail/mail.service.js';
 import { Session } from './session.entity.js';
@@ -54,8 +55,9 @@ interface Attempt {
  * locked so concurrent attempts count their failures correctly.
  */
 export async function signIn(em: EntityManager, config: Config, raw: Credentials, ip: string, route: SignInRoute, now: Date): Promise<SignedIn> {
-  const input = validateCredentials(raw, route === 'users');
   const address = normaliseIp(ip);
+  await takeSignInAttempt(config, address, now);
+  const input = validateCredentials(raw, route === 'users');
   const outcome = await em.transactional(async (tem) => {
     const user = await tem.findOne(
       User,

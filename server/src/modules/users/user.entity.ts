@@ -1,5 +1,5 @@
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Customer } from '../customers/customer.entity.js';
 import { Supplier } from '../suppliers/supplier.entity.js';
@@ -18,6 +18,7 @@ registerEnumType(UserRole, { name: 'UserRole', description: 'Office staff, custo
  */
 @ObjectType()
 @Entity({ tableName: 'app_user' })
+@Index({ properties: ['supplier'] })
 export class User {
   [OptionalProps]?: 'isAdmin' | 'isAccounts' | 'isManager' | 'isDeactivated' | 'failedAttempts' | 'createdAt' | 'version' | 'customerId' | 'supplierId';
 

@@ -23,9 +23,7 @@ function signedIn(result: SignedIn) {
 
 /** Sign-in and session routes of spec 1 §7, in the spec's PascalCase. */
 export async function userRoutes(app: FastifyInstance) {
-  const signInLimit = { rateLimit: { max: app.signInPerMinute, timeWindow: '1 minute' } };
-
-  app.post('/Users/Authenticate', { config: signInLimit }, async (request, reply) => {
+  app.post('/Users/Authenticate', async (request, reply) => {
     const basic = parseBasicAuthorization(request.headers.authorization);
     const b = asObject(request.body);
     const credentials = {
@@ -37,7 +35,7 @@ export async function userRoutes(app: FastifyInstance) {
     return reply.header('Token', result.token).send(signedIn(result));
   });
 
-  app.post('/Customers/Login', { config: signInLimit }, async (request, reply) => {
+  app.post('/Customers/Login', async (request, reply) => {
     const b = asObject(request.body);
     const credentials = {
       username: text(b.username) ?? text(b.Username) ?? '',

@@ -23,6 +23,8 @@ export interface HttpLoad {
   timeoutSeconds?: number;
   /** Report errors and timeouts instead of failing (overload scenarios: the count is the finding). */
   tolerateErrors?: boolean;
+  /** Requests per second over all connections (open loop); unset = each connection as fast as answered. */
+  rate?: number;
 }
 
 /**
@@ -43,6 +45,7 @@ export async function hammer(load: HttpLoad): Promise<HttpRun> {
     body: load.body,
     requests: load.requests,
     timeout: load.timeoutSeconds ?? 10,
+    ...(load.rate ? { overallRate: load.rate } : {}),
   }, (err, result) => (err ? fail(err) : finish(result)));
   instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => samples.push(ms));
   const result = await finished;

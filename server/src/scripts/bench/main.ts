@@ -37,23 +37,30 @@ async function describe(url: string): Promise<string | null> {
   }
 }
 
+const OVERRIDES = ['drivers', 'subscribers', 'seconds', 'ingestSeconds', 'pricingSeconds', 'connections'] as const;
+const USAGE = `npm run bench [-- --size small|full] [--database name] [--only id,id] [--port 4990] [--out file]
+                [--drivers N --subscribers N --watch all|one --seconds N --ingestSeconds N --pricingSeconds N --connections N
+                 --ingestRate N (total posts/s; 0 = each driver posts as soon as answered)]
+Scenario ids: ${scenarios.map((s) => s.id).join(', ')}`;
+
 /**
- * `npm run bench [-- --size small|full] [--database name] [--only id,id] [--port 4990] [--out file]
- * [--drivers N --subscribers N --watch all|one --seconds N --ingestSeconds N ...]`:
- * issue 9 item 2. Starts the built server on the benchmark database, runs the scenarios, prints the
- * table and writes bench/results.md (full) or bench/results-small.md (small).
+ * Issue 9 item 2 (see USAGE). Starts the built server on the benchmark database, runs the scenarios,
+ * prints the table and writes bench/results.md (full) or bench/results-small.md (small).
  */
 async function main(): Promise<void> {
-  const args = parseArgs();
+  const args = parseArgs(USAGE, ['size', 'database', 'only', 'port', 'out', 'watch', 'ingestRate', ...OVERRIDES]);
   const profile = sizes[stringArg(args, 'size', 'full') as 'small' | 'full'];
   if (!profile) throw new Error('--size must be small or full');
   // Any number of the profile can be overridden for an experiment, e.g. --subscribers 0.
   const size = { ...profile, seed: { ...profile.seed } };
   size.watch = stringArg(args, 'watch', profile.watch) === 'one' ? 'one' : 'all';
-  for (const key of ['drivers', 'subscribers', 'seconds', 'ingestSeconds', 'pricingSeconds', 'connections'] as const) size[key] = intArg(args, key, profile[key]);
+  for (const key of OVERRIDES) size[key] = intArg(args, key, profile[key]);
+  size.ingestRate = intArg(args, 'ingestRate', 0);
   const database = stringArg(args, 'database', size.database);
   const databaseUrl = withDatabase(defaultServerUrl(), database);
   const only = stringArg(args, 'only', '').split(',').filter(Boolean);
+  const unknown = only.filter((id) => !scenarios.some((s) => s.id === id));
+  if (unknown.length) throw new Error(`Unknown scenario ${unknown.join(', ')}\n${USAGE}`);
   const started = performance.now();
   const loadAtStart = loadavg();
 
@@ -61,7 +68,7 @@ async function main(): Promise<void> {
   if (!dataset) {
     if (size.name !== 'small') throw new Error(`${database} is not a seeded benchmark database: run \`npm run seed:large -- --consignments 1000000\` first (or use --size small).`);
     say(`Seeding ${database} (${size.seed.vehicles} vehicles x ${size.seed.days} days)...`);
-    await seedLarge({ serverUrl: defaultServerUrl(), database, customers: 200, suppliers: 300, vehicles: size.seed.vehicles, days: size.seed.days, consignments: 0, streams: 2, seed: 1, log: say });
+    await seedLarge({ serverUrl: defaultServerUrl(), database, customers: 200, suppliers: 300, vehicles: size.seed.vehicles, days: size.seed.days, consignments: size.seed.consignments, streams: 2, seed: 1, log: say });
     dataset = (await describe(databaseUrl))!;
   }
   say(`bench (${size.name}) on ${database}: ${dataset}`);
@@ -70,6 +77,10 @@ async function main(): Promise<void> {
   let server: ServerProcess | undefined;
   try {
     for (const scenario of scenarios.filter((s) => !only.length || only.includes(s.id))) {
+      if (scenario.freshServer && server) {
+        await server.stop();
+        server = undefined;
+      }
       if (scenario.needsServer && !server) {
         server = await startServer(databaseUrl, intArg(args, 'port', 4990));
         say(`server pid ${server.pid} at ${server.url}`);

@@ -26,18 +26,25 @@ function statusField(pid: number, field: string): number {
  * fan-out unless REDIS_URL is passed) and waits until /readyz answers.
  */
 export async function startServer(databaseUrl: string, port: number, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
-  const main = path.resolve(here, '../../main.js');
-  const child: ChildProcess = spawn(process.execPath, [main], {
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SIGN_IN_PER_MINUTE: '100000', REDIS_URL: '', ...extraEnv },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const env = { NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SIGN_IN_PER_MINUTE: '100000', REDIS_URL: '', ...extraEnv };
+  return startProcess(path.resolve(here, '../../main.js'), env, port, (url) => fetch(`${url}/readyz`).then((r) => r.ok, () => false));
+}
+
+/** Starts the PostGraphile peer (postgraphile-peer.ts) on the same database and waits until it answers GraphQL. */
+export async function startPeer(databaseUrl: string, port: number): Promise<ServerProcess> {
+  const ready = (url: string) => fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{__typename}"}' }).then((r) => r.ok, () => false);
+  return startProcess(path.resolve(here, 'postgraphile-peer.js'), { DATABASE_URL: databaseUrl, PORT: String(port), GRAPHILE_ENV: 'production' }, port, ready);
+}
+
+async function startProcess(script: string, env: Record<string, string>, port: number, isReady: (url: string) => Promise<boolean>): Promise<ServerProcess> {
+  const child: ChildProcess = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} before it was ready`);
-    const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    if (child.exitCode !== null) throw new Error(`${path.basename(script)} exited with ${child.exitCode} before it was ready`);
+    const ok = await isReady(url);
     if (ok) break;
-    if (i > 600) throw new Error('The server did not become ready in 60 s');
+    if (i > 600) throw new Error(`${path.basename(script)} did not become ready in 60 s`);
     await new Promise((r) => setTimeout(r, 100));
   }
   const pid = child.pid!;

@@ -7,13 +7,15 @@ export interface SizeProfile {
   /** The database the bench reads; `small` seeds its own when missing. */
   database: string;
   /** Seed used when `small` has to make its database. */
-  seed: { days: number; vehicles: number };
+  seed: { days: number; vehicles: number; consignments: number };
   drivers: number;
   subscribers: number;
   /** Seconds per HTTP measurement and for the ingest run. */
   seconds: number;
   ingestSeconds: number;
   pricingSeconds: number;
+  /** Ingest posts per second over all drivers (`--ingestRate`, open loop); unset/0 = as fast as answered. */
+  ingestRate?: number;
   /** What each map subscriber watches: the whole map (office) or one supplier (`--watch one`). */
   watch: 'all' | 'one';
   /** Connections for the throughput measurement of read scenarios. */
@@ -21,8 +23,8 @@ export interface SizeProfile {
 }
 
 export const sizes: Record<SizeProfile['name'], SizeProfile> = {
-  small: { name: 'small', database: 'dispatch_bench_small', seed: { days: 2, vehicles: 100 }, drivers: 100, subscribers: 50, seconds: 5, ingestSeconds: 10, pricingSeconds: 2, connections: 10, watch: 'all' },
-  full: { name: 'full', database: 'dispatch_large', seed: { days: 30, vehicles: 500 }, drivers: 1000, subscribers: 500, seconds: 10, ingestSeconds: 30, pricingSeconds: 5, connections: 10, watch: 'all' },
+  small: { name: 'small', database: 'dispatch_bench_small', seed: { days: 2, vehicles: 100, consignments: 60_000 }, drivers: 100, subscribers: 50, seconds: 5, ingestSeconds: 10, pricingSeconds: 2, connections: 10, watch: 'all' },
+  full: { name: 'full', database: 'dispatch_large', seed: { days: 30, vehicles: 500, consignments: 1_000_000 }, drivers: 1000, subscribers: 500, seconds: 10, ingestSeconds: 30, pricingSeconds: 5, connections: 10, watch: 'all' },
 };
 
 /** What every scenario gets. */
@@ -68,5 +70,7 @@ export interface Scenario {
   id: string;
   title: string;
   needsServer: boolean;
+  /** Measures the server's own memory: it gets a freshly started server, so earlier scenarios' heap does not count. */
+  freshServer?: boolean;
   run(ctx: BenchContext): Promise<ScenarioResult>;
 }

@@ -57,7 +57,7 @@ export async function recreateDatabase(serverUrl: string, database: string): Pro
 
 /**
  * Seeds a realistic firm: reference data by batched INSERTs, 30 days of positions by COPY, then the
- * business history steps (consignments, manifests, invoices: pending until their tables exist).
+ * business history steps (consignments, manifests, invoices; a step is reported pending while its tables are missing).
  */
 export async function seedLarge(o: SeedOptions): Promise<{ url: string; report: SeedStepReport[] }> {
   const report: SeedStepReport[] = [];
@@ -101,7 +101,7 @@ export async function seedLarge(o: SeedOptions): Promise<{ url: string; report: 
     report.push({ step: 'positions: VACUUM ANALYZE', rows: '', seconds: load.vacuumSeconds });
     o.log(`  positions COPY: ${load.rows.toLocaleString('en-GB')} in ${load.copySeconds.toFixed(1)} s (${Math.round(load.rows / load.copySeconds).toLocaleString('en-GB')} rows/s); indexes ${load.indexSeconds.toFixed(1)} s; vacuum ${load.vacuumSeconds.toFixed(1)} s`);
 
-    for (const h of await runHistory({ client, consignments: o.consignments, reference: data, seed: o.seed })) {
+    for (const h of await runHistory({ client, url, streams: o.streams, log: o.log, consignments: o.consignments, reference: data, seed: o.seed })) {
       const rows = 'rows' in h.outcome ? h.outcome.rows : `pending (${o.consignments.toLocaleString('en-GB')} requested; ${h.outcome.pending})`;
       report.push({ step: h.name, rows, seconds: h.seconds });
       o.log(`  ${h.name}: ${rows}`);

@@ -10,10 +10,12 @@ interface Props {
   stopErrors: Map<number, string[]>;
   onEdit: (index: number) => void;
   onBack: () => void;
+  /** Extra per-stop controls of a saved stop (its proof of collection / delivery). */
+  extra?: (stop: StopDraft, index: number) => React.ReactNode;
 }
 
 /** The addresses stage (spec 1 §2): the stops in order, each opened in the address stage. */
-export function AddressesStage({ stops, setStops, types, readOnly, listErrors, stopErrors, onEdit, onBack }: Props) {
+export function AddressesStage({ stops, setStops, types, readOnly, listErrors, stopErrors, onEdit, onBack, extra }: Props) {
   const typeId = (name: string) => types.find((t) => t.name === name)?.id ?? null;
   const typeName = (id: number | null) => types.find((t) => t.id === id)?.name ?? '';
   const add = (name: string) => {
@@ -51,6 +53,7 @@ export function AddressesStage({ stops, setStops, types, readOnly, listErrors, s
             render: (_, s) => (
               <Space size={4}>
                 {(stopErrors.get(s.index) ?? []).length > 0 && <Tag color="error">Check this address</Tag>}
+                {extra?.(s, s.index)}
                 <Button size="small" data-testid={`stop-edit-${s.index}`} onClick={() => onEdit(s.index)}>
                   {readOnly ? 'View' : 'Edit'}
                 </Button>

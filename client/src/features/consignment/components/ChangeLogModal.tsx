@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Modal, Table } from 'antd';
+import { Modal } from 'antd';
+import { ChangeLogTable } from '../../../components/ChangeLogTable';
 import { dateTime } from '../../control-screen/consignmentRules';
 import { ConsignmentChangeLogsQuery } from '../consignment.operations';
 
@@ -8,28 +9,7 @@ export function ChangeLogModal({ id, open, onClose }: { id: number; open: boolea
   const { data, loading } = useQuery(ConsignmentChangeLogsQuery, { variables: { id }, skip: !open, fetchPolicy: 'network-only' });
   return (
     <Modal title="Change log" open={open} onCancel={onClose} footer={null} width={860}>
-      <Table
-        data-testid="change-log"
-        size="small"
-        rowKey="id"
-        loading={loading}
-        pagination={false}
-        dataSource={data?.consignmentChangeLogs ?? []}
-        columns={[
-          { title: 'When', render: (_, l) => dateTime(l.createdAt), width: 140 },
-          { title: 'Who', dataIndex: 'userName', width: 140 },
-          { title: 'Action', dataIndex: 'action', width: 110 },
-          {
-            title: 'Changes',
-            render: (_, l) =>
-              l.changes.map((c) => (
-                <div key={c.field}>
-                  {c.field}: {c.from ?? ''} → {c.to ?? ''}
-                </div>
-              )),
-          },
-        ]}
-      />
+      <ChangeLogTable rows={data?.consignmentChangeLogs ?? []} loading={loading} when={dateTime} />
     </Modal>
   );
 }

@@ -21,3 +21,21 @@ export function useConfirm() {
     [modal],
   );
 }
+
+/** An information modal with one OK button (`${testId}-ok`), as a promise that resolves when closed. */
+export function useNotice() {
+  const { modal } = App.useApp();
+  return useCallback(
+    (testId: string, title: string, content: React.ReactNode) =>
+      new Promise<void>((resolve) => {
+        modal.success({
+          title,
+          content: <div data-testid={testId}>{content}</div>,
+          okButtonProps: { 'data-testid': `${testId}-ok` } as Record<string, string>,
+          onOk: () => resolve(),
+          onCancel: () => resolve(),
+        });
+      }),
+    [modal],
+  );
+}

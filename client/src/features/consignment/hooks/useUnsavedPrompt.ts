@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { sessionStore } from '../../../app/session/sessionStore';
 
 /** spec 1 §2: asked before leaving a consignment with unsaved changes. */
 export const UNSAVED_CHANGES = 'You have unsaved changes. Are you sure you want to leave this page?';
@@ -12,6 +13,7 @@ interface NavigationLike {
 /**
  * Asks before the page is left with unsaved changes: on reload or close (beforeunload) and on an
  * in-app route change (the Navigation API's cancelable navigate event; else hashchange, undone).
+ * Never once the session has ended: the signed-out modal's OK must reach login (spec 1 §4).
  */
 export function useUnsavedPrompt(dirty: boolean) {
   const dirtyRef = useRef(dirty);
@@ -23,17 +25,19 @@ export function useUnsavedPrompt(dirty: boolean) {
   }, [dirty]);
 
   useEffect(() => {
+    // A session that ended (signed-out modal, or its OK already forgot the token) cannot save: leaving never asks.
+    const mustAsk = () => dirtyRef.current && sessionStore.getToken() !== null && !sessionStore.getSignedOut();
     const beforeUnload = (e: BeforeUnloadEvent) => {
-      if (!dirtyRef.current) return;
+      if (!mustAsk()) return;
       e.preventDefault();
       e.returnValue = UNSAVED_CHANGES;
     };
     const navigation = (window as unknown as { navigation?: NavigationLike }).navigation;
     const navigate = (e: Event) => {
-      if (e.cancelable && dirtyRef.current && !window.confirm(UNSAVED_CHANGES)) e.preventDefault();
+      if (e.cancelable && mustAsk() && !window.confirm(UNSAVED_CHANGES)) e.preventDefault();
     };
     const hashChange = (e: HashChangeEvent) => {
-      if (!dirtyRef.current || window.confirm(UNSAVED_CHANGES)) return;
+      if (!mustAsk() || window.confirm(UNSAVED_CHANGES)) return;
       e.stopImmediatePropagation();
       history.replaceState(history.state, '', e.oldURL);
     };

@@ -7,7 +7,9 @@ import { AssignManifestSupplierMutation, ManifestSuppliersQuery } from '../manif
 import type { ManifestRow } from '../manifestRules';
 
 interface Props {
-  manifest: ManifestRow;
+  manifest: Pick<ManifestRow, 'id' | 'manifestNumber' | 'version' | 'supplier'>;
+  /** The supplier picked before the modal opened (the manifest screen's supplier list); else the current one. */
+  initialSupplierId?: number | null;
   onClose: () => void;
   onAssigned: () => void;
 }
@@ -16,10 +18,10 @@ interface Props {
  * The assign-supplier modal (spec 1 §2): lists the suppliers the manifest may go to; OK with none chosen
  * says 'No supplier selected'; the default transport exchange supplier asks for a confirmation first.
  */
-export function AssignSupplierModal({ manifest, onClose, onAssigned }: Props) {
+export function AssignSupplierModal({ manifest, initialSupplierId, onClose, onAssigned }: Props) {
   const suppliers = useQuery(ManifestSuppliersQuery, { variables: { id: manifest.id }, fetchPolicy: 'network-only' });
   const [assign, { loading }] = useMutation(AssignManifestSupplierMutation);
-  const [supplierId, setSupplierId] = useState<number | null>(manifest.supplier?.id ?? null);
+  const [supplierId, setSupplierId] = useState<number | null>(initialSupplierId ?? manifest.supplier?.id ?? null);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
 

@@ -8,6 +8,8 @@ import type { ConsignmentRow } from '../consignmentRules';
 import { downloadExport } from '../exportCsv';
 import { useColumnChoice } from '../hooks/useColumnChoice';
 import { useConsignmentSearch } from '../hooks/useConsignmentSearch';
+import { useLiveRefresh } from '../hooks/useLiveRefresh';
+import { reselect } from '../liveRefresh';
 import { ColumnPicker } from './ColumnPicker';
 import { ConsignmentDetailModal } from './ConsignmentDetailModal';
 import { ConsignmentFilters, initialFilters, toSearchInput, type FilterState } from './ConsignmentFilters';
@@ -15,7 +17,10 @@ import { tableColumns } from './consignmentColumns';
 
 const TABLE_HEIGHT = 520;
 
-/** The Consignments tab of the control screen (spec 1 §2): filters, a sortable virtual list, export, copy. */
+/**
+ * The Consignments tab of the control screen (spec 1 §2): filters, a sortable virtual list, export, copy;
+ * the list refreshes itself when consignments or manifests change (issue 6).
+ */
 export function ConsignmentsTab({ user }: { user: SessionUser }) {
   const office = user.role === 'OFFICE';
   const { message } = App.useApp();
@@ -23,8 +28,11 @@ export function ConsignmentsTab({ user }: { user: SessionUser }) {
   const lookupColumns = lookups.data?.consignmentControlScreenColumns ?? [];
   const { visible, choose } = useColumnChoice(user, lookupColumns);
   const [filters, setFilters] = useState<FilterState>(() => initialFilters(new Date()));
-  const { rows, loading, error, filterError, lastSearch, search } = useConsignmentSearch();
-  const [detail, setDetail] = useState<ConsignmentRow | null>(null);
+  const { rows, loading, error, filterError, lastSearch, search, refresh } = useConsignmentSearch();
+  // The detail modal follows the row by id, so a live refresh shows its fresh data (issue 6).
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const detail = reselect(rows, detailId);
+  useLiveRefresh(refresh, { office });
   const [copy] = useMutation(CopyConsignmentMutation);
 
   const runSearch = () => search(toSearchInput(filters));
@@ -106,10 +114,10 @@ export function ConsignmentsTab({ user }: { user: SessionUser }) {
         columns={[...columns, actions]}
         pagination={false}
         scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 140), 170), y: TABLE_HEIGHT }}
-        onRow={(c) => ({ onClick: () => setDetail(c), 'data-testid': `consignment-row-${c.consignmentNumber}` }) as object}
+        onRow={(c) => ({ onClick: () => setDetailId(c.id), 'data-testid': `consignment-row-${c.consignmentNumber}` }) as object}
         data-testid="consignment-table"
       />
-      <ConsignmentDetailModal consignment={detail} office={office} onClose={() => setDetail(null)} />
+      <ConsignmentDetailModal consignment={detail} office={office} onClose={() => setDetailId(null)} />
     </div>
   );
 }

@@ -1,14 +1,15 @@
 import { Descriptions, Modal, Table } from 'antd';
 import { dateTime, invoiceStatusName, money } from '../consignmentRules';
-import { consignmentNumbersOf, customersOf, yesNo, type ManifestRow } from '../manifestRules';
+import { consignmentNumbersOf, customersOf, livePosting, yesNo, type ManifestRow } from '../manifestRules';
 
 interface Props {
   manifest: ManifestRow | null;
   onClose: () => void;
 }
 
-/** A manifest's summary and stops, opened from the list (spec 1 §2 Manifests tab). */
+/** A manifest's summary, its transport exchange posting (spec 1 §3) and stops, opened from the list (spec 1 §2 Manifests tab). */
 export function ManifestDetailModal({ manifest: m, onClose }: Props) {
+  const posting = m ? livePosting(m) : null;
   return (
     <Modal
       open={m !== null}
@@ -34,6 +35,13 @@ export function ManifestDetailModal({ manifest: m, onClose }: Props) {
             <Descriptions.Item label="Sent">{yesNo(m.isSent)}</Descriptions.Item>
             <Descriptions.Item label="Acknowledged">{yesNo(m.isAcknowledged)}</Descriptions.Item>
             <Descriptions.Item label="Invoice status">{invoiceStatusName(m.invoiceStatus)}</Descriptions.Item>
+            <Descriptions.Item label="Transport exchange">
+              <span data-testid="manifest-detail-exchange">
+                {posting
+                  ? `${posting.externalReference ?? 'Posted'}: tail lift ${yesNo(posting.tailLift)}, timed ${yesNo(posting.timed)}${posting.notes ? `, ${posting.notes}` : ''}`
+                  : 'Not on the exchange'}
+              </span>
+            </Descriptions.Item>
           </Descriptions>
           <Table
             size="small"

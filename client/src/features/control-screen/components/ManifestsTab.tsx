@@ -7,10 +7,12 @@ import { downloadManifestExport } from '../exportCsv';
 import { useManifestColumnChoice } from '../hooks/useManifestColumnChoice';
 import { useManifestSearch } from '../hooks/useManifestSearch';
 import { SendManifestMutation } from '../manifests.operations';
-import { MANIFEST_COLUMNS, type ManifestRow } from '../manifestRules';
+import { reselect } from '../liveRefresh';
+import { MANIFEST_COLUMNS, livePosting, type ManifestRow } from '../manifestRules';
 import { AssignSupplierModal } from './AssignSupplierModal';
 import { ColumnPicker } from './ColumnPicker';
 import { ManifestDetailModal } from './ManifestDetailModal';
+import { TransportExchangeModal } from './TransportExchangeModal';
 import { ManifestFilters, initialManifestFilters, toManifestSearchInput, type ManifestFilterState } from './ManifestFilters';
 import { manifestTableColumns } from './manifestColumns';
 
@@ -26,8 +28,10 @@ export function ManifestsTab() {
   const { visible, choose } = useManifestColumnChoice();
   const [filters, setFilters] = useState<ManifestFilterState>(() => initialManifestFilters(new Date()));
   const { rows, loading, error, filterError, lastSearch, search, refresh } = useManifestSearch();
-  const [detail, setDetail] = useState<ManifestRow | null>(null);
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const detail = reselect(rows, detailId);
   const [assigning, setAssigning] = useState<ManifestRow | null>(null);
+  const [exchanging, setExchanging] = useState<ManifestRow | null>(null);
   const [send] = useMutation(SendManifestMutation);
 
   const runSearch = () => search(toManifestSearchInput(filters));
@@ -47,7 +51,7 @@ export function ManifestsTab() {
   const actions = {
     key: 'actions',
     title: '',
-    width: 150,
+    width: 230,
     fixed: 'right' as const,
     render: (_: unknown, m: ManifestRow) => (
       <Space size={4} onClick={(e) => e.stopPropagation()}>
@@ -56,6 +60,9 @@ export function ManifestsTab() {
         </Button>
         <Button size="small" onClick={() => void sendRow(m)} data-testid={`send-${m.manifestNumber}`}>
           Send
+        </Button>
+        <Button size="small" type={livePosting(m) ? 'primary' : 'default'} ghost={!!livePosting(m)} onClick={() => setExchanging(m)} data-testid={`exchange-${m.manifestNumber}`}>
+          {livePosting(m) ? 'On exchange' : 'Exchange'}
         </Button>
       </Space>
     ),
@@ -101,11 +108,22 @@ export function ManifestsTab() {
         dataSource={rows}
         columns={[...columns, actions]}
         pagination={false}
-        scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 140), 150), y: TABLE_HEIGHT }}
-        onRow={(m) => ({ onClick: () => setDetail(m), 'data-testid': `manifest-row-${m.manifestNumber}` }) as object}
+        scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 140), 230), y: TABLE_HEIGHT }}
+        onRow={(m) => ({ onClick: () => setDetailId(m.id), 'data-testid': `manifest-row-${m.manifestNumber}` }) as object}
         data-testid="manifest-table"
       />
-      <ManifestDetailModal manifest={detail} onClose={() => setDetail(null)} />
+      <ManifestDetailModal manifest={detail} onClose={() => setDetailId(null)} />
+      {exchanging && (
+        <TransportExchangeModal
+          manifest={exchanging}
+          onClose={() => setExchanging(null)}
+          onDone={(done) => {
+            setExchanging(null);
+            void message.success(done);
+            refresh();
+          }}
+        />
+      )}
       {assigning && (
         <AssignSupplierModal
           manifest={assigning}

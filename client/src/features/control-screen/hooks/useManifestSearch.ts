@@ -1,19 +1,22 @@
-import { useLazyQuery, useSubscription } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { onSocketReconnected } from '../../../app/apollo/socketEvents';
+import { useLazyQuery } from '@apollo/client/react';
+import { useCallback, useRef, useState } from 'react';
 import type { ManifestSearchInput } from '../../../gql/graphql';
-import { ManifestChangedSubscription, ManifestSearchQuery } from '../manifests.operations';
+import { ManifestSearchQuery } from '../manifests.operations';
+import { useLiveRefresh } from './useLiveRefresh';
 
 const EXCLUSIVE_BACKLOAD = 'Backload and exclude backload cannot both be chosen.';
 
 /**
- * Runs the manifest search and keeps it current: every manifestChanged event and every socket
- * reconnection refetches the last search (events are notices, DESIGN "Subscriptions").
+ * Runs the manifest search and keeps it current: manifestChanged / consignmentChanged events and socket
+ * reconnections refetch the last search in the background, debounced (DESIGN "Subscriptions", issue 6).
  */
+// A search result is a list to show, not shared state: kept out of the normalised cache, which would
+// spend seconds normalising thousands of rows with their stops (issue 9 item 4, bench 'client').
 export function useManifestSearch() {
-  const [run, { data, loading, error, refetch }] = useLazyQuery(ManifestSearchQuery, { fetchPolicy: 'network-only' });
+  const [run, { data, previousData, loading, error, refetch }] = useLazyQuery(ManifestSearchQuery, { fetchPolicy: 'no-cache' });
   const [lastSearch, setLastSearch] = useState<ManifestSearchInput | null>(null);
   const [filterError, setFilterError] = useState<string | null>(null);
+  const [background, setBackground] = useState(false);
   const searched = useRef(false);
 
   const search = useCallback(
@@ -30,12 +33,15 @@ export function useManifestSearch() {
   );
 
   const refresh = useCallback(() => {
-    if (searched.current) void refetch().catch(() => undefined);
+    if (!searched.current) return;
+    setBackground(true);
+    void refetch()
+      .catch(() => undefined)
+      .finally(() => setBackground(false));
   }, [refetch]);
 
-  useEffect(() => onSocketReconnected(refresh), [refresh]);
-  useSubscription(ManifestChangedSubscription, { onData: refresh });
+  useLiveRefresh(refresh, { office: true });
 
-  return { rows: data?.manifests ?? [], loading, error, filterError, lastSearch, search, refresh };
+  const rows = (data ?? (background ? previousData : undefined))?.manifests ?? [];
+  return { rows, loading: loading && !background, error, filterError, lastSearch, search, refresh };
 }
-

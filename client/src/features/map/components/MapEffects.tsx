@@ -7,12 +7,21 @@ import type { PlaceTarget } from './PlaceSearch';
 export const MAP_RESIZE_DELAY_MS = 1000;
 const PLACE_ZOOM = 12;
 
-/** Map side effects that need the Leaflet instance: the delayed resize and zooming to a place. */
+/**
+ * Map side effects that need the Leaflet instance: the delayed resize, following later changes of the
+ * map's box (Leaflet only watches the window), and zooming to a place.
+ */
 export function MapEffects({ place, fit }: { place: PlaceTarget | null; fit: [number, number][] | null }) {
   const map = useMap();
   useEffect(() => {
     const timer = setTimeout(() => map.invalidateSize(), MAP_RESIZE_DELAY_MS);
     return () => clearTimeout(timer);
+  }, [map]);
+  useEffect(() => {
+    // A stale size puts the centre, and so every pin click on the canvas, off by half the change.
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
   }, [map]);
   useEffect(() => {
     if (place) map.setView([place.latitude, place.longitude], PLACE_ZOOM, { animate: false });

@@ -1,4 +1,4 @@
-import { Form, Input, Select, Switch, Tooltip } from 'antd';
+import { Alert, Button, Form, Input, Select, Switch } from 'antd';
 import { Autocomplete } from '../../../components/Autocomplete';
 import type { SupplierChoice } from '../hooks/useSupplierSearch';
 
@@ -6,14 +6,26 @@ import type { SupplierChoice } from '../hooks/useSupplierSearch';
 export interface MapFilterValues {
   supplier: SupplierChoice | null;
   vehicleTypeId: number | null;
+  /** Consignment number, customer reference or PO number (spec 1 §2). */
+  consignmentText: string;
+  manifestText: string;
 }
 
-/** Shown on the filters whose API is still being built. */
-export const NOT_LIVE_YET = 'Available when consignments and manifests are live';
+/** What the carrier search (consignment / manifest filters) found, for the line under the filters. */
+export interface CarrierSearchState {
+  searching: boolean;
+  /** Null when no carrier search is applied. */
+  found: number | null;
+  withoutPosition: number;
+  error: string | null;
+}
 
 interface MapFiltersProps {
   value: MapFilterValues;
   onChange: (value: MapFilterValues) => void;
+  /** Runs the consignment / manifest search (Enter in either field, or Find). */
+  onCarrierSearch: () => void;
+  carrierSearch: CarrierSearchState;
   vehicleTypes: { id: number; name: string }[];
   searchSuppliers: (text: string) => Promise<SupplierChoice[]>;
   /** The traffic switch shows only when a traffic layer is configured (issue 7 item 1). */
@@ -22,8 +34,11 @@ interface MapFiltersProps {
   onTrafficChange: (on: boolean) => void;
 }
 
-/** The live map's filters: supplier, vehicle type, consignment and manifest numbers, and traffic. */
-export function MapFilters({ value, onChange, vehicleTypes, searchSuppliers, trafficAvailable, traffic, onTrafficChange }: MapFiltersProps) {
+/**
+ * The live map's filters (spec 1 §2): supplier, vehicle type, consignment number / customer reference /
+ * PO number or manifest number (searched on Enter), and traffic when a traffic layer is configured.
+ */
+export function MapFilters({ value, onChange, onCarrierSearch, carrierSearch, vehicleTypes, searchSuppliers, trafficAvailable, traffic, onTrafficChange }: MapFiltersProps) {
   return (
     <Form layout="vertical" size="small" data-testid="map-filters">
       <Form.Item label="Supplier">
@@ -47,16 +62,36 @@ export function MapFilters({ value, onChange, vehicleTypes, searchSuppliers, tra
           options={vehicleTypes.map((t) => ({ value: t.id, label: t.name }))}
         />
       </Form.Item>
-      <Tooltip title={NOT_LIVE_YET}>
-        <Form.Item label="Consignment no. / customer ref. / PO no.">
-          <Input disabled placeholder={NOT_LIVE_YET} data-testid="map-filter-consignment" />
-        </Form.Item>
-      </Tooltip>
-      <Tooltip title={NOT_LIVE_YET}>
-        <Form.Item label="Manifest number">
-          <Input disabled placeholder={NOT_LIVE_YET} data-testid="map-filter-manifest" />
-        </Form.Item>
-      </Tooltip>
+      <Form.Item label="Consignment no. / customer ref. / PO no.">
+        <Input
+          allowClear
+          value={value.consignmentText}
+          data-testid="map-filter-consignment"
+          onChange={(e) => onChange({ ...value, consignmentText: e.target.value })}
+          onPressEnter={onCarrierSearch}
+        />
+      </Form.Item>
+      <Form.Item label="Manifest number">
+        <Input
+          allowClear
+          inputMode="numeric"
+          value={value.manifestText}
+          data-testid="map-filter-manifest"
+          onChange={(e) => onChange({ ...value, manifestText: e.target.value })}
+          onPressEnter={onCarrierSearch}
+        />
+      </Form.Item>
+      <Button size="small" onClick={onCarrierSearch} loading={carrierSearch.searching} data-testid="map-carrier-search" style={{ marginBottom: 8 }}>
+        Find
+      </Button>
+      {carrierSearch.error && <Alert type="error" title={carrierSearch.error} data-testid="map-carrier-error" style={{ marginBottom: 8 }} />}
+      {carrierSearch.found !== null && !carrierSearch.error && (
+        <div data-testid="map-carrier-result" style={{ marginBottom: 8 }}>
+          {carrierSearch.found === 0
+            ? 'No vehicle is carrying it'
+            : `${carrierSearch.found} ${carrierSearch.found === 1 ? 'vehicle carries' : 'vehicles carry'} it${carrierSearch.withoutPosition ? ` (${carrierSearch.withoutPosition} with no known position)` : ''}`}
+        </div>
+      )}
       {trafficAvailable && (
         <Form.Item label="Traffic">
           <Switch checked={traffic} onChange={onTrafficChange} data-testid="map-traffic-toggle" />

@@ -1,7 +1,9 @@
+import { useQuery } from '@apollo/client/react';
 import { Typography } from 'antd';
 import { hrefOf } from '../../../app/router/routes';
 import { lastUpdate, STATUS_COLOURS, textColourOn } from '../mapRules';
 import type { Pin } from '../hooks/useLivePins';
+import { PinManifestQuery } from '../map.operations';
 
 interface PinPopupProps {
   pin: Pin;
@@ -15,8 +17,10 @@ interface PinPopupProps {
  * the manifest number as a link for office users, white on the two dark status colours.
  */
 export function PinPopup({ pin, isOffice, vehicleTypeName }: PinPopupProps) {
-  // The manifest's status colour comes with the manifest API; until then the default White (spec 1 §9).
-  const statusColour: string = STATUS_COLOURS.none;
+  // The popup's content mounts when it opens: the manifest (office only) is read then. Others see White (spec 1 §9).
+  const manifest = useQuery(PinManifestQuery, { variables: { id: pin.manifestId ?? 0 }, skip: !isOffice || pin.manifestId == null });
+  const m = manifest.data?.manifest;
+  const statusColour: string = m?.statusColour?.hexCode ?? STATUS_COLOURS.none;
   const vehicle = pin.vehicle ? `${pin.vehicle.make} ${pin.vehicle.model} (${pin.vehicle.registration})` : null;
   return (
     <div data-testid={`map-popup-${pin.supplierId}`} style={{ minWidth: 200 }}>
@@ -31,10 +35,10 @@ export function PinPopup({ pin, isOffice, vehicleTypeName }: PinPopupProps) {
         data-testid="map-popup-status"
         style={{ display: 'flex', alignItems: 'center', gap: 6, marginTop: 6, padding: '2px 6px', borderRadius: 4, background: statusColour, border: '1px solid #ccc', color: textColourOn(statusColour) }}
       >
-        <span>Status</span>
+        <span data-testid="map-popup-status-name">{m?.statusColour?.name ?? 'Status'}</span>
         {isOffice && pin.manifestId != null && (
           <a href={hrefOf({ name: 'manifest', id: String(pin.manifestId) })} style={{ color: textColourOn(statusColour), fontWeight: 600 }} data-testid="map-popup-manifest">
-            Manifest {pin.manifestId}
+            Manifest {m?.manifestNumber ?? pin.manifestId}
           </a>
         )}
       </div>

@@ -1,14 +1,17 @@
 import L from 'leaflet';
-import { useMemo } from 'react';
-import { CircleMarker, Marker, Popup } from 'react-leaflet';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useMap } from 'react-leaflet';
+import { pinSprite } from '../canvas/pinSprites';
+import { VehiclePinLayer, type PinMark } from '../canvas/VehiclePinLayer';
 import type { Pin } from '../hooks/useLivePins';
-import { vehicleIconHtml, vehicleIconStyle } from '../vehicleIcons';
 import { PinPopup } from './PinPopup';
 
-/** Up to this many pins are drawn as vehicle icons; beyond it, as canvas dots coloured by type. */
+/** Up to this many pins are drawn as vehicle icons; beyond it, as dots coloured by type. */
 export const ICON_PIN_LIMIT = 500;
 
-interface VehicleType {
+/** A vehicle type as the map shows it. */
+export interface MapVehicleType {
   id: number;
   name: string;
   iconCode: string;
@@ -16,56 +19,93 @@ interface VehicleType {
 
 interface VehiclePinsProps {
   pins: Pin[];
-  vehicleTypes: VehicleType[];
+  /** Vehicle types by id. */
+  types: ReadonlyMap<number, MapVehicleType>;
   isOffice: boolean;
+  /** The supplier whose popup is open, if any. */
+  selectedId: number | null;
+  onSelect: (supplierId: number | null) => void;
+  /** The visible area, for the keyboard list of the vehicles in view. */
+  onView: (bounds: L.LatLngBounds) => void;
 }
 
-const iconCache = new Map<string, L.DivIcon>();
-function iconFor(code: string | undefined): L.DivIcon {
-  const key = code ?? '';
-  let icon = iconCache.get(key);
-  if (!icon) {
-    icon = L.divIcon({ html: vehicleIconHtml(code), className: 'vehicle-pin', iconSize: [28, 28], iconAnchor: [14, 14], popupAnchor: [0, -14] });
-    iconCache.set(key, icon);
-  }
-  return icon;
+/** The vehicle type of a pin: its vehicle's, else the one a live event named. */
+export function typeOfPin(pin: Pin, types: ReadonlyMap<number, MapVehicleType>): MapVehicleType | undefined {
+  return pin.vehicle?.vehicleType ?? (pin.vehicleTypeId != null ? types.get(pin.vehicleTypeId) : undefined);
 }
 
 /**
- * The supplier vehicle pins (spec 1 §2), by vehicle-type icon. Thousands of DOM markers make panning
- * stutter, so above ICON_PIN_LIMIT they become circle markers on one shared canvas.
+ * The supplier vehicle pins (spec 1 §2), by vehicle-type icon, all on one canvas (issue 9 item 4):
+ * a new list repaints the canvas, it creates no component per pin. Clicking a pin, or choosing it in
+ * the vehicle list, opens its popup, which follows the pin as it moves.
  */
-export function VehiclePins({ pins, vehicleTypes, isOffice }: VehiclePinsProps) {
-  const types = useMemo(() => new Map(vehicleTypes.map((t) => [t.id, t])), [vehicleTypes]);
-  const canvas = useMemo(() => L.canvas({ padding: 0.5 }), []);
-  const asDots = pins.length > ICON_PIN_LIMIT;
-  return pins.map((pin) => {
-    const type = pin.vehicle?.vehicleType ?? (pin.vehicleTypeId != null ? types.get(pin.vehicleTypeId) : undefined);
-    const popup = (
-      <Popup>
-        <PinPopup pin={pin} isOffice={isOffice} vehicleTypeName={type?.name ?? null} />
-      </Popup>
+export function VehiclePins({ pins, types, isOffice, selectedId, onSelect, onView }: VehiclePinsProps) {
+  const map = useMap();
+  const onSelectRef = useLatest(onSelect);
+  const onViewRef = useLatest(onView);
+  const [layer] = useState(() => new VehiclePinLayer({ onPick: (id) => onSelectRef.current(id), onView: (b) => onViewRef.current(b) }));
+
+  useEffect(() => {
+    layer.addTo(map);
+    return () => void layer.remove();
+  }, [map, layer]);
+
+  useEffect(() => {
+    const asDots = pins.length > ICON_PIN_LIMIT;
+    layer.setMarks(
+      pins.map((pin): PinMark => ({ id: pin.supplierId, label: pin.supplierName, latitude: pin.latitude, longitude: pin.longitude, sprite: pinSprite(typeOfPin(pin, types)?.iconCode, asDots) })),
     );
-    const position: [number, number] = [pin.latitude, pin.longitude];
-    if (asDots) {
-      const colour = vehicleIconStyle(type?.iconCode).colour;
-      return (
-        <CircleMarker key={pin.supplierId} center={position} radius={6} renderer={canvas} pathOptions={{ color: '#fff', weight: 1.5, fillColor: colour, fillOpacity: 1 }}>
-          {popup}
-        </CircleMarker>
-      );
-    }
-    return (
-      <Marker
-        key={pin.supplierId}
-        position={position}
-        icon={iconFor(type?.iconCode)}
-        title={pin.supplierName}
-        alt={pin.supplierName}
-        eventHandlers={{ add: (e) => (e.target as L.Marker).getElement()?.setAttribute('data-testid', `map-pin-${pin.supplierId}`) }}
-      >
-        {popup}
-      </Marker>
-    );
-  });
+  }, [layer, pins, types]);
+
+  const selected = useMemo(() => (selectedId === null ? undefined : pins.find((p) => p.supplierId === selectedId)), [pins, selectedId]);
+  useEffect(() => layer.setSelected(selected ? selected.supplierId : null), [layer, selected]);
+
+  return selected ? (
+    <PinPopupOnMap key={selected.supplierId} pin={selected} onClose={() => onSelectRef.current(null)}>
+      <PinPopup pin={selected} isOffice={isOffice} vehicleTypeName={typeOfPin(selected, types)?.name ?? null} />
+    </PinPopupOnMap>
+  ) : null;
+}
+
+/** The newest value of a prop, for callbacks handed to Leaflet once. */
+function useLatest<T>(value: T): { readonly current: T } {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  }, [value]);
+  return ref;
+}
+
+/**
+ * One Leaflet popup at a pin, with React content; closing it (x, Escape) calls onClose. A click on the
+ * map does not close it by itself: the pin layer decides (another pin, or none).
+ */
+function PinPopupOnMap({ pin, onClose, children }: { pin: Pin; onClose: () => void; children: React.ReactNode }) {
+  const map = useMap();
+  const [content] = useState(() => document.createElement('div'));
+  const [popup] = useState(() => L.popup({ offset: [0, -10], closeOnClick: false }).setContent(content));
+  const onCloseRef = useLatest(onClose);
+
+  useEffect(() => {
+    popup.setLatLng([pin.latitude, pin.longitude]);
+    if (!map.hasLayer(popup)) popup.openOn(map);
+  }, [map, popup, pin.latitude, pin.longitude]);
+
+  useEffect(() => {
+    const closed = () => onCloseRef.current();
+    popup.on('remove', closed);
+    return () => {
+      popup.off('remove', closed);
+      map.closePopup(popup);
+    };
+  }, [map, popup, onCloseRef]);
+
+  // The content arrives after the popup opened (and grows when the manifest loads): re-measure it.
+  useEffect(() => {
+    const observer = new ResizeObserver(() => requestAnimationFrame(() => popup.isOpen() && popup.update()));
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, [popup, content]);
+
+  return createPortal(children, content);
 }

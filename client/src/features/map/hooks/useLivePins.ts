@@ -1,5 +1,5 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { onSocketReconnected } from '../../../app/apollo/socketEvents';
 import type { MapFilterInput, SupplierLocationsChangedSubscription as LiveBatch, SupplierOnMapFieldsFragment } from '../../../gql/graphql';
 import { SupplierLocationsChangedSubscription, SupplierLocationsQuery } from '../map.operations';
@@ -20,7 +20,6 @@ export interface Pin {
 
 type Position = LiveBatch['supplierLocationsChanged'][number];
 
-
 function pinOf(row: SupplierOnMapFieldsFragment): Pin {
   const vehicles = row.supplier.vehicles;
   const vehicle = vehicles.find((v) => v.isDefaultVehicle) ?? vehicles[0] ?? null;
@@ -36,53 +35,92 @@ function pinOf(row: SupplierOnMapFieldsFragment): Pin {
   };
 }
 
+/** A pin moved by a live event; `known` is the listed pin it replaces, whose vehicle it keeps. */
+function movedPin(p: Position, known: Pin | undefined): Pin {
+  return {
+    supplierId: p.supplierId,
+    supplierName: p.supplierName,
+    latitude: p.latitude,
+    longitude: p.longitude,
+    recordedAt: p.recordedAt,
+    manifestId: p.manifestId ?? null,
+    vehicle: known?.vehicle ?? null,
+    vehicleTypeId: known?.vehicleTypeId ?? p.vehicleTypeIds[0] ?? null,
+  };
+}
+
 /**
- * The pins of the live map (spec 1 §2): the newest position of each supplier matching the filters,
- * moved by the batched supplierLocationsChanged subscription (the server sends every supplier that
- * moved once a tick, so thousands of pins cost one render a tick) and refetched when its socket
- * reconnects.
+ * The live events heard since the filter was set, newest per supplier. Events are collected as they
+ * arrive and applied once per animation frame (issue 9 item 4), so a burst of batches costs one render.
  */
-export function useLivePins(filter: MapFilterInput) {
-  const variables = useMemo(() => ({ filter }), [filter]);
-  const { data, loading, error, refetch } = useQuery(SupplierLocationsQuery, { variables, fetchPolicy: 'cache-and-network' });
+function useLiveEvents(variables: { filter: MapFilterInput }) {
   const [live, setLive] = useState<ReadonlyMap<number, Position>>(new Map());
+  const pending = useRef<Position[]>([]);
+  const frame = useRef(0);
 
   // A new filter starts from its own list; events heard under the old one do not apply.
-  useEffect(() => setLive(new Map()), [variables]);
-
-  useEffect(() => onSocketReconnected(() => void refetch()), [refetch]);
+  useEffect(() => {
+    pending.current = [];
+    setLive(new Map());
+  }, [variables]);
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
   useSubscription(SupplierLocationsChangedSubscription, {
     variables,
+    // The events feed `live` only: not the cache, and no render of their own.
+    fetchPolicy: 'no-cache',
+    ignoreResults: true,
     onData: ({ data: event }) => {
       const batch = event.data?.supplierLocationsChanged;
       if (!batch?.length) return;
-      setLive((prev) => {
-        const next = new Map(prev);
-        for (const position of batch) next.set(position.supplierId, position);
-        return next;
+      pending.current.push(...batch);
+      if (frame.current) return;
+      frame.current = requestAnimationFrame(() => {
+        frame.current = 0;
+        const heard = pending.current;
+        pending.current = [];
+        setLive((prev) => {
+          const next = new Map(prev);
+          for (const position of heard) next.set(position.supplierId, position);
+          return next;
+        });
       });
     },
   });
+  return live;
+}
+
+/**
+ * The pins of the live map (spec 1 §2): the newest position of each supplier matching the filters,
+ * moved by the batched supplierLocationsChanged subscription and refetched when its socket reconnects.
+ * A pin keeps its object until its supplier moves, so the map repaints only what changed.
+ */
+export function useLivePins(filter: MapFilterInput) {
+  const variables = useMemo(() => ({ filter }), [filter]);
+  // Not through the normalised cache: writing and reading back thousands of rows there took most of a
+  // second in one task (issue 9 item 4), and the list is refetched whenever the map opens anyway.
+  const { data, loading, error, refetch } = useQuery(SupplierLocationsQuery, { variables, fetchPolicy: 'no-cache' });
+  const live = useLiveEvents(variables);
+  useEffect(() => onSocketReconnected(() => void refetch()), [refetch]);
+
+  const listed = useMemo(() => new Map<number, Pin>((data?.supplierLocations ?? []).map((row) => [row.supplier.id, pinOf(row)])), [data]);
+  // Pins made from events, by event, so an event makes one object however often we render; a new
+  // list starts afresh, since the vehicle a moved pin keeps comes from the list.
+  const cache = useRef({ listed, moved: new WeakMap<Position, Pin>() });
 
   const pins = useMemo(() => {
-    const bySupplier = new Map<number, Pin>((data?.supplierLocations ?? []).map((row) => [row.supplier.id, pinOf(row)]));
+    if (cache.current.listed !== listed) cache.current = { listed, moved: new WeakMap() };
+    const { moved } = cache.current;
+    const bySupplier = new Map(listed);
     for (const p of live.values()) {
-      const known = bySupplier.get(p.supplierId);
+      const known = listed.get(p.supplierId);
       if (known && known.recordedAt >= p.recordedAt) continue;
-      bySupplier.set(p.supplierId, {
-        supplierId: p.supplierId,
-        supplierName: p.supplierName,
-        latitude: p.latitude,
-        longitude: p.longitude,
-        recordedAt: p.recordedAt,
-        manifestId: p.manifestId ?? null,
-        vehicle: known?.vehicle ?? null,
-        vehicleTypeId: known?.vehicleTypeId ?? p.vehicleTypeIds[0] ?? null,
-      });
+      let pin = moved.get(p);
+      if (!pin) moved.set(p, (pin = movedPin(p, known)));
+      bySupplier.set(p.supplierId, pin);
     }
     return [...bySupplier.values()];
-  }, [data, live]);
+  }, [listed, live]);
 
   return { pins, loading: loading && !data, error };
 }

@@ -50,6 +50,15 @@ export const trackScenario: Scenario = {
             body: graphqlBody('query T($id: Int!, $s: String!, $e: String!) { supplierTrack(supplierId: $id, startDate: $s, endDate: $e) { latitude longitude recordedAt } }', { id: supplierId, s: `${day}T00:00`, e: `${next}T00:00` }),
           },
         },
+        {
+          variant: 'GraphQL supplierTrackLine (parallel lists)',
+          load: {
+            url: `${ctx.server.url}/graphql`,
+            method: 'POST',
+            headers,
+            body: graphqlBody('query T($id: Int!, $s: String!, $e: String!) { supplierTrackLine(supplierId: $id, startDate: $s, endDate: $e) { latitudes longitudes times } }', { id: supplierId, s: `${day}T00:00`, e: `${next}T00:00` }),
+          },
+        },
       ],
       {
         text: `select latitude, longitude, recorded_at from supplier_location
@@ -63,7 +72,7 @@ export const trackScenario: Scenario = {
     return {
       id: this.id,
       title: `${this.title} (${points.toLocaleString('en-GB')} points)`,
-      meaning: `One office user asks for supplier ${supplierId}'s track over one London day (${points.toLocaleString('en-GB')} positions) among all stored positions. Latency and req/s with one connection; "req/s @N" with N connections. The floor is the same indexed SQL through pg with its rows turned into the REST JSON; ratio = app p95 / floor p95. Warm cache (the same supplier and day each time).`,
+      meaning: `One office user asks for supplier ${supplierId}'s track over one London day (${points.toLocaleString('en-GB')} positions) among all stored positions. Latency and req/s with one connection; "req/s @N" with N connections. supplierTrack answers one GraphQL object per point (graphql-js resolves and serialises 3 fields for each); supplierTrackLine answers the same points as three lists. The floor is the same indexed SQL through pg with its rows turned into the REST JSON; ratio = app p95 / floor p95. Warm cache (the same supplier and day each time).`,
       target: 'p95 < 20 ms',
       met: app.every((r) => (r.latency?.p95 ?? Infinity) < 20),
       rows,

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { AppShell } from './pages/AppShell';
+import { ConsignmentPage, londonDate } from './pages/ConsignmentPage';
+import { LoginPage } from './pages/LoginPage';
+import { deleteSessionsOf } from './support/database';
+import { customer } from './support/users';
+
+test.describe('Session during a booking (spec 1 §4, §8)', () => {
+  test('a 401 on saving a booking opens the signed-out modal, and OK returns to login without the unsaved-changes prompt', async ({ page }) => {
+    const login = new LoginPage(page);
+    const shell = new AppShell(page);
+    await login.goto();
+    await login.signIn(customer);
+    await shell.expectControlScreen();
+
+    const booking = new ConsignmentPage(page);
+    await booking.gotoNew();
+    await booking.fillDetails({ contact: 'Sid Session', po: 'PO-S1' });
+    await booking.toAddresses();
+    await booking.addStop({ type: 'Collection', line1: '1 Expiry Road', town: 'Slough', postcode: 'SL1 1AA', date: londonDate(1), time: '10:00', load: 'Crates' });
+    await booking.addStop({ type: 'Delivery', line1: '2 Expiry Road', town: 'Oxford', postcode: 'OX1 1AA', date: londonDate(1), time: '15:00', load: 'Crates' });
+
+    // The session ends on the server while the booking is open.
+    expect(await deleteSessionsOf(customer.email)).toBeGreaterThan(0);
+    const prompts: string[] = [];
+    page.on('dialog', (dialog) => {
+      prompts.push(dialog.message());
+      void dialog.accept();
+    });
+    await booking.save('consignment', { expectQuoteWarning: true });
+
+    await expect(shell.signedOutModal).toBeVisible();
+    await expect(booking.failure).toHaveCount(0);
+    await shell.signedOutOk.click();
+    await expect(login.screen).toBeVisible();
+    await expect(page).toHaveURL(/#!\/$/);
+    expect(prompts).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('dispatch.token'))).toBeNull();
+  });
+});

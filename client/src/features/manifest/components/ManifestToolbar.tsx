@@ -1,0 +1,50 @@
+import { Badge, Button, Space } from 'antd';
+import type { OpenModal } from './ManifestModals';
+
+interface Props {
+  posted: boolean;
+  readOnly: boolean;
+  waitingEmails: number;
+  open: (modal: NonNullable<OpenModal>) => void;
+  onRemoveFromExchange: () => void;
+  onDelete: () => void;
+}
+
+/** The manifest's second row of actions (spec 2 §2): transport exchange, report, e-mails, logs and delete. */
+export function ManifestToolbar({ posted, readOnly, waitingEmails, open, onRemoveFromExchange, onDelete }: Props) {
+  return (
+    <Space wrap style={{ marginBottom: 12 }}>
+      {posted ? (
+        <>
+          <Button onClick={() => open({ kind: 'exchange', mode: 'rebook' })} disabled={readOnly} data-testid="exchange-rebook">
+            Rebook with exchange
+          </Button>
+          <Button onClick={onRemoveFromExchange} disabled={readOnly} data-testid="exchange-remove">
+            Remove from exchange
+          </Button>
+        </>
+      ) : (
+        <Button onClick={() => open({ kind: 'exchange', mode: 'send' })} disabled={readOnly} data-testid="exchange-send">
+          Send to exchange
+        </Button>
+      )}
+      <Button onClick={() => open({ kind: 'report' })} data-testid="manifest-report">
+        Report
+      </Button>
+      <Badge count={waitingEmails} size="small">
+        <Button onClick={() => open({ kind: 'confirmations' })} data-testid="manifest-confirmations">
+          Completion e-mails
+        </Button>
+      </Badge>
+      <Button onClick={() => open({ kind: 'changeLog' })} data-testid="manifest-change-log">
+        Change log
+      </Button>
+      <Button onClick={() => open({ kind: 'exchangeLog' })} data-testid="manifest-exchange-log">
+        Exchange log
+      </Button>
+      <Button danger onClick={onDelete} disabled={readOnly} data-testid="manifest-delete">
+        Delete
+      </Button>
+    </Space>
+  );
+}

@@ -1,0 +1,83 @@
+import { useMutation } from '@apollo/client/react';
+import { App } from 'antd';
+import { useState } from 'react';
+import { hrefOf } from '../../../app/router/routes';
+import { useConfirm } from '../../consignment/hooks/useConfirm';
+import { DeleteManifestMutation, RemoveFromExchangeMutation, SendManifestScreenMutation, UpdateManifestMutation } from '../manifest.operations';
+import { deleteFailure, manifestFailure, type ManifestScreenData } from '../manifestScreenRules';
+import type { ManifestDraft } from './useManifestScreen';
+
+interface Args {
+  manifest: ManifestScreenData | null;
+  draft: ManifestDraft;
+  order: number[];
+  vehicleTypeId: number | null;
+  /** Called after a save or delete: the unsaved-changes prompt lets go. */
+  release: () => void;
+  discard: () => void;
+  refetch: () => void;
+}
+
+/**
+ * The manifest screen's actions (spec 2 §2, §4, §7, §8): save (stop order as ManifestOrder 10, 20, ...
+ * and vehicle type), send to the supplier, remove from the transport exchange and delete, each followed
+ * by a reload; failures read as spec 2 §8 says.
+ */
+export function useManifestActions({ manifest: m, draft, order, vehicleTypeId, release, discard, refetch }: Args) {
+  const { message } = App.useApp();
+  const confirm = useConfirm();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [update, saving] = useMutation(UpdateManifestMutation);
+  const [send, sending] = useMutation(SendManifestScreenMutation);
+  const [remove, removing] = useMutation(RemoveFromExchangeMutation);
+  const [del, deleting] = useMutation(DeleteManifestMutation);
+
+  const run = async (action: () => Promise<unknown>, done: string, onError = manifestFailure) => {
+    setFailure(null);
+    try {
+      await action();
+      void message.success({ content: done, duration: 2 });
+      refetch();
+      return true;
+    } catch (e) {
+      setFailure(onError(e));
+      return false;
+    }
+  };
+
+  const save = async () => {
+    if (!m || vehicleTypeId === null) return;
+    const input = { version: draft.baseVersion ?? m.version, vehicleTypeId, consignmentAddressIds: order };
+    if (await run(() => update({ variables: { id: m.id, input } }), 'Manifest saved')) {
+      release();
+      discard();
+    }
+  };
+  const sendToSupplier = () => m && run(() => send({ variables: { id: m.id, version: m.version } }), `Manifest ${m.manifestNumber} sent`);
+  const removeFromExchange = async () => {
+    if (!m || !(await confirm('confirm-exchange-remove', 'Remove from the transport exchange', `Remove manifest ${m.manifestNumber} from the transport exchange?`))) return;
+    await run(() => remove({ variables: { id: m.id, version: m.version } }), 'Removed from the transport exchange');
+  };
+  const deleteManifest = async () => {
+    if (!m || !(await confirm('confirm-manifest-delete', 'Delete manifest', `Delete manifest ${m.manifestNumber}? Its stops go back to the unplanned list.`, 'Delete'))) return;
+    setFailure(null);
+    try {
+      await del({ variables: { id: m.id } });
+      release();
+      void message.success({ content: `Manifest ${m.manifestNumber} deleted`, duration: 2 });
+      window.location.hash = hrefOf({ name: 'control_screen' });
+    } catch (e) {
+      setFailure(deleteFailure(e));
+    }
+  };
+  return {
+    failure,
+    clearFailure: () => setFailure(null),
+    busy: saving.loading || sending.loading || removing.loading || deleting.loading,
+    saving: saving.loading,
+    save,
+    sendToSupplier,
+    removeFromExchange,
+    deleteManifest,
+  };
+}

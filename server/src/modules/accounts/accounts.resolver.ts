@@ -1,0 +1,93 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context.js';
+import { INVOICES_SCHEDULED } from '../../domain/accounts.js';
+import { consignmentsForAccounts, manifestsForAccounts } from './accounts.search.js';
+import {
+  AccountsConsignmentType, AccountsManifestType, ConsignmentIssueFilter, CustomerInvoiceType, InvoicingEventObject,
+  InvoicingScheduledType, ManifestIssueFilter, PodApprovalType,
+} from './accounts.types.js';
+import { PodDecision, type InvoicingEvent } from './invoice.entity.js';
+import { listInvoices } from './invoice.documents.js';
+import { currentInvoicingEvents, parseEventType, toEventView } from './invoicing.events.js';
+import { scheduleConsignmentInvoicing, scheduleManifestInvoicing, setAccountsFlag, setManifestInvoiceReference } from './invoicing.schedule.js';
+import { decidePods, podApprovals } from './tx-pod.service.js';
+
+const scheduled = (event: InvoicingEvent): InvoicingScheduledType => ({ message: INVOICES_SCHEDULED, event: InvoicingEventObject.of(toEventView(event)) });
+
+/** The Accounts screen over GraphQL: the same service calls as REST (spec 2 §7 Accounts). */
+@Resolver()
+export class AccountsResolver {
+  @Query(() => [AccountsConsignmentType], { description: 'GET /Consignments/{from}/{to}/Accounts (office)' })
+  async accountsConsignments(
+    @Arg('from', () => String) from: string, @Arg('to', () => String) to: string,
+    @Arg('issue', () => ConsignmentIssueFilter, { defaultValue: ConsignmentIssueFilter.READY_TO_INVOICE }) issue: ConsignmentIssueFilter,
+    @Arg('customer', () => String, { nullable: true }) customer: string | null, @Ctx() ctx: RequestContext,
+  ): Promise<AccountsConsignmentType[]> {
+    return (await consignmentsForAccounts(ctx, { from, to, issue, customer })).map(AccountsConsignmentType.of);
+  }
+
+  @Query(() => [AccountsManifestType], { description: 'GET /Manifests/{from}/{to}/Accounts (office)' })
+  async accountsManifests(
+    @Arg('from', () => String) from: string, @Arg('to', () => String) to: string,
+    @Arg('issue', () => ManifestIssueFilter, { defaultValue: ManifestIssueFilter.READY_TO_INVOICE }) issue: ManifestIssueFilter,
+    @Arg('supplier', () => String, { nullable: true }) supplier: string | null, @Ctx() ctx: RequestContext,
+  ): Promise<AccountsManifestType[]> {
+    return (await manifestsForAccounts(ctx, { from, to, issue, supplier })).map(AccountsManifestType.of);
+  }
+
+  @Mutation(() => InvoicingScheduledType, { description: 'POST /Consignments/Invoice: invoiceDate defaults to yesterday (London)' })
+  async invoiceConsignments(@Arg('ids', () => [Int]) ids: number[], @Arg('invoiceDate', () => String, { nullable: true }) invoiceDate: string | null, @Ctx() ctx: RequestContext): Promise<InvoicingScheduledType> {
+    return scheduled(await scheduleConsignmentInvoicing(ctx, { ids, invoiceDate }));
+  }
+
+  @Mutation(() => InvoicingScheduledType, { description: 'POST /Manifests/Invoice: refused with the issues when deductions exceed a supplier invoice' })
+  async invoiceManifests(@Arg('ids', () => [Int]) ids: number[], @Arg('invoiceDate', () => String, { nullable: true }) invoiceDate: string | null, @Ctx() ctx: RequestContext): Promise<InvoicingScheduledType> {
+    return scheduled(await scheduleManifestInvoicing(ctx, { ids, invoiceDate }));
+  }
+
+  @Mutation(() => [Int], { description: 'POST /Consignments/IgnoreProfitMargin' })
+  ignoreProfitMargin(@Arg('ids', () => [Int]) ids: number[], @Arg('value', () => Boolean, { defaultValue: true }) value: boolean, @Ctx() ctx: RequestContext): Promise<number[]> {
+    return setAccountsFlag(ctx, 'consignment', 'ignore_profit_margin', ids, value);
+  }
+
+  @Mutation(() => [Int], { description: 'POST /Consignments/HoldInvoice' })
+  holdConsignmentInvoice(@Arg('ids', () => [Int]) ids: number[], @Arg('value', () => Boolean, { defaultValue: true }) value: boolean, @Ctx() ctx: RequestContext): Promise<number[]> {
+    return setAccountsFlag(ctx, 'consignment', 'hold_invoice', ids, value);
+  }
+
+  @Mutation(() => [Int], { description: 'POST /Manifests/HoldInvoice' })
+  holdManifestInvoice(@Arg('ids', () => [Int]) ids: number[], @Arg('value', () => Boolean, { defaultValue: true }) value: boolean, @Ctx() ctx: RequestContext): Promise<number[]> {
+    return setAccountsFlag(ctx, 'manifest', 'hold_invoice', ids, value);
+  }
+
+  @Mutation(() => Boolean, { description: 'PUT /Manifests/{id}/InvoiceReference' })
+  async setManifestInvoiceReference(@Arg('id', () => Int) id: number, @Arg('invoiceReference', () => String, { nullable: true }) reference: string | null, @Ctx() ctx: RequestContext): Promise<boolean> {
+    await setManifestInvoiceReference(ctx, id, reference);
+    return true;
+  }
+
+  @Query(() => [PodApprovalType], { description: 'GET /Manifests/TransportExchangePodApprovals (admin or accounts)' })
+  async transportExchangePodApprovals(@Ctx() ctx: RequestContext): Promise<PodApprovalType[]> {
+    return (await podApprovals(ctx)).map(PodApprovalType.of);
+  }
+
+  @Mutation(() => [Int], { description: 'POST /Manifests/ApproveTransportExchangePods (admin or accounts)' })
+  approveTransportExchangePods(@Arg('ids', () => [Int]) ids: number[], @Ctx() ctx: RequestContext): Promise<number[]> {
+    return decidePods(ctx, ids, PodDecision.APPROVED);
+  }
+
+  @Mutation(() => [Int], { description: 'POST /Manifests/RejectTransportExchangePods (admin or accounts)' })
+  rejectTransportExchangePods(@Arg('ids', () => [Int]) ids: number[], @Ctx() ctx: RequestContext): Promise<number[]> {
+    return decidePods(ctx, ids, PodDecision.REJECTED);
+  }
+
+  @Query(() => [InvoicingEventObject], { description: 'Lookups Events/Invoicing: the newest event per type and any not finished' })
+  async invoicingEvents(@Arg('type', () => String, { nullable: true }) type: string | null, @Ctx() ctx: RequestContext): Promise<InvoicingEventObject[]> {
+    return (await currentInvoicingEvents(ctx, parseEventType(type))).map(InvoicingEventObject.of);
+  }
+
+  @Query(() => [CustomerInvoiceType], { description: 'GET /Invoices/{from}/{to}: customer invoices by invoice date' })
+  async customerInvoices(@Arg('from', () => String) from: string, @Arg('to', () => String) to: string, @Ctx() ctx: RequestContext): Promise<CustomerInvoiceType[]> {
+    return (await listInvoices(ctx, from, to)).map(CustomerInvoiceType.of);
+  }
+}

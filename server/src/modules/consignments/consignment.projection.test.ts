@@ -1,0 +1,163 @@
+import { Kind, parse, type FieldNode, type FragmentDefinitionNode, type GraphQLResolveInfo, type OperationDefinitionNode } from 'graphql';
+import { gql } from '../../test/clients.js';
+import { buildSupplier } from '../../test/factories.js';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { arrangeBooking, bookingBody, tomorrowAt, type Booking } from './consignment.fixtures.js';
+import { consignmentPicks } from './consignment.lookahead.js';
+import { toRestConsignment } from './consignment.mapper.js';
+import { loadConsignment } from './consignment.populate.js';
+
+// Issue 9 item 3: the consignment search and GET by id are written by PostgreSQL from a projection
+// (consignment.projection.ts). Whatever the consignment holds, they must answer exactly what the
+// entity mapper of spec 1 §3 answers, for office users (costs) and customer users (none).
+
+let t: TestApp;
+let b: Booking;
+let full: number;
+let bare: number;
+const day = () => tomorrowAt(9).slice(0, 10);
+const sql = <T extends object>(text: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(text, params);
+const call = (url: string, token: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: { token } });
+/** The mapper's answer, through JSON as a client receives it. */
+const mapped = async (id: number, office: boolean) => JSON.parse(JSON.stringify(toRestConsignment(await loadConsignment(t.orm.em.fork(), id), office)));
+
+beforeAll(async () => {
+  t = await startTestApp();
+  b = await arrangeBooking(t.orm);
+  const supplier = await buildSupplier(t.orm, { name: 'Projection Haulage' });
+  const post = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/Consignments', headers: { token: b.office.token }, payload: body });
+  const weekDays = await sql<{ id: number }>(`select id from week_day where iso_day in (1, 3) order by id`);
+  const created = await post(bookingBody(b, {
+    IsQuote: false, Price: 123.45, PriceManuallySet: true, Supplier: { Id: supplier.id }, NotesForOffice: 'Office only', NotesForSupplier: 'Ring "twice"',
+    AdditionalCharges: [{ AdditionalCharge: { Id: b.chargeId } }],
+  }));
+  expect(created.statusCode).toBe(201);
+  full = created.json().Id;
+  // What a booking form does not set: a booking contact, a type, frequency settings, a stop charge,
+  // a driver's progress and proofs, an invoice, an address without company, and a Unicode note.
+  const [contact] = await sql<{ id: number }>(`insert into contact (customer_id, name, phone, email) values (?, 'Sam Contact', '0161 000', 'sam@example.test') returning id`, [b.customer.id]);
+  const [type] = await sql<{ id: number }>(`select id from consignment_type order by id limit 1`);
+  const [frequency] = await sql<{ id: number }>(`select id from consignment_frequency order by id limit 1`);
+  const [settings] = await sql<{ id: number }>(`insert into consignment_frequency_settings (start_date, consignment_frequency_id) values ('2026-12-01', ?) returning id`, [frequency?.id ?? null]);
+  for (const w of weekDays) await sql(`insert into consignment_frequency_settings_week_day values (?, ?)`, [settings.id, w.id]);
+  await sql(`update consignment set booking_contact_id = ?, consignment_type_id = ?, consignment_frequency_settings_id = ?, invoice_date = '2026-11-30T10:11:12.345Z',
+    invoice_number = '77', customer_invoice_id = null, mileage = 12, notes_for_invoice = 'Zoë’s café – 10% off' where id = ?`,
+  [contact.id, type?.id ?? null, settings.id, full]);
+  const stops = await sql<{ id: number; address_id: number }>(`select id, address_id from consignment_address where consignment_id = ? order by consignment_order`, [full]);
+  await sql(`insert into consignment_address_charge (consignment_address_id, additional_charge_id, charge_for, price_pence, cost_pence) values (?, ?, 'Waiting time', 1250, 999)`, [stops[0].id, b.chargeId]);
+  await sql(`update consignment_address set is_on_route = true, start_time = '2026-11-22T08:00:00Z', has_arrived = true, arrival_time = '2026-11-22T08:30:00.5Z',
+    is_completed = true, completion_time = now(), signature_name = 'R. Signer', signature_file_name = 'sig.png', goods_photos = '["g1.jpg","g2.jpg"]',
+    notes_from_supplier = 'Left at gate', manifest_order = 10 where id = ?`, [stops[0].id]);
+  await sql(`update address set company_name = '  ', county = 'Greater London', country_id = null, latitude = null where id = ?`, [stops[1].address_id]);
+  bare = (await post(bookingBody(b, { ConsignmentAddresses: (bookingBody(b).ConsignmentAddresses as object[]).map((s) => ({ ...s, LoadDetails: [] })), NoLoadDetailsGiven: true }))).json().Id;
+});
+afterAll(() => t.close());
+
+describe('consignment projection = entity mapper (spec 1 §3, issue 9 item 3)', () => {
+  it('GET /Consignments/{id} answers what the mapper answers, for office users with costs', async () => {
+    for (const id of [full, bare]) {
+      const res = await call(`/Consignments/${id}`, b.office.token);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual(await mapped(id, true));
+    }
+    expect(res0Keys(await mapped(full, true))).toEqual(expect.arrayContaining(['Cost', 'NotesForOffice', 'RecommendedCost', 'CostManuallySet']));
+  });
+
+  it('answers the customer the same without any cost or office field', async () => {
+    const res = await call(`/Consignments/${full}`, b.customer.token);
+    expect(res.json()).toEqual(await mapped(full, false));
+    expect(res.body).not.toMatch(/"Cost"|NotesForOffice|RecommendedCost|Office only/);
+  });
+
+  it('the day search answers every consignment as the mapper does, in start order', async () => {
+    const office = await call(`/Consignments/${day()}/${day()}/Search`, b.office.token);
+    expect(office.json()).toEqual([await mapped(full, true), await mapped(bare, true)].sort((x, y) => x.StartDateTime.localeCompare(y.StartDateTime) || x.Id - y.Id));
+    const customer = await call(`/Consignments/${day()}/${day()}/Search`, b.customer.token);
+    expect(customer.json()).toHaveLength(2);
+    expect(customer.json().find((c: { Id: number }) => c.Id === full)).toEqual(await mapped(full, false));
+  });
+
+  it("keeps another customer's consignment from a customer user, and from drivers", async () => {
+    expect((await call(`/Consignments/${full}`, b.otherCustomer.token)).statusCode).toBe(404);
+    expect((await call(`/Consignments/${day()}/${day()}/Search`, b.otherCustomer.token)).json()).toEqual([]);
+    expect((await call(`/Consignments/${full}`, b.driverToken)).statusCode).toBe(403);
+    expect((await call(`/Consignments/999999`, b.office.token)).statusCode).toBe(404);
+  });
+});
+
+const res0Keys = (o: object) => Object.keys(o);
+
+// Every field the projection knows, through a fragment, an inline fragment and aliases (which share a field).
+const ALL = `fragment Stop on ConsignmentAddress { id consignmentId consignmentOrder manifestOrder manifestId scheduledStartDateAndTime scheduledStartToDateAndTime
+    isScheduledStartDateAndTimeLocked timed estimatedStartDateAndTime noLoadDetailsGiven isOnRoute startTime hasArrived arrivalTime isCompleted completionTime
+    notesFromSupplier signatureName signatureFileName goodsPhotos paperworkPhotos noPaperworkProvided rowVersion
+    consignmentAddressType { id name } loadDetails { id quantity description barcodeFileName }
+    additionalCharges { id chargeFor price cost additionalCharge { id chargeFor } }
+    address { id companyName addressLine1 addressLine2 addressLine3 town county postcode countryId latitude longitude shortAddress country { id name code } } }
+  fragment Row on Consignment { id consignmentNumber consignmentReference customerId customerBranch contactName contactPhoneNumber contactEmailAddress poNumber costCode
+    customerReference customerReferenceNumber notesForSupplier notesForOffice notesForInvoice price recommendedPrice cost recommendedCost priceManuallySet costManuallySet
+    mileage totalMiles totalLoadedMiles totalTimeInMinutes routeIsEstimate calculateTimes optimiseStops applyPostcodePricingRules isBackload isQuote isFrequentConsignment
+    frequentConsignmentTemplateId frequentDate isDeleted cancellationRequested isWebBooking isCompleted isManuallyMarkedInvoiceable manifestChangesRequired invoiceStatus
+    invoiceDate invoiceNumber customerInvoiceId paid holdInvoice ignoreProfitMargin dateCreated dateModified startDateTime version
+    customer { id name isDeactivated isOnStop parentId outstandingBalance creditLimit isOverCreditLimit } bookingContact { id name phone email }
+    consignmentType { id name shortName } vehicleType { id name order iconCode isDeactivated version } createdBy { id name role } supplier { id name }
+    consignmentFrequencySettings { id startDate consignmentFrequency { id name } weekDays { id name isoDay } }
+    additionalCharges { id description price cost additionalCharge { id chargeFor } }
+    consignmentAddresses { ...Stop } first: consignmentAddresses { ... on ConsignmentAddress { __typename id } } }`;
+/** The same query with one field outside the projection, so the entity resolvers answer it. */
+const viaEntities = (query: string) => query.replace('customer { id name', 'customer { customerAccountTypeId id name');
+const withoutExtra = (data: { customer: Record<string, unknown> }[]) => data.map((c) => ({ ...c, customer: { ...c.customer, customerAccountTypeId: undefined } }));
+
+describe('GraphQL consignments from the projection (issue 9 item 3)', () => {
+  const SEARCH = `query($search: ConsignmentSearchInput!) { consignments(search: $search) { ...Row } } ${ALL}`;
+  const ONE = `query($id: Int!) { consignment(id: $id) { ...Row } } ${ALL}`;
+
+  it('answers a day search exactly as the entity resolvers do, for office and customer users', async () => {
+    for (const token of [b.office.token, b.customer.token]) {
+      const fast = await gql(t.app, SEARCH, { search: { from: day(), to: day() } }, token);
+      const slow = await gql(t.app, viaEntities(SEARCH), { search: { from: day(), to: day() } }, token);
+      expect(fast.errors).toBeUndefined();
+      expect(slow.errors).toBeUndefined();
+      expect(fast.data!.consignments).toHaveLength(2);
+      expect(fast.data!.consignments).toEqual(withoutExtra(slow.data!.consignments as never));
+      // in the query's order, as execution writes it (the answer may come straight from PostgreSQL's JSON)
+      const keys = (rows: unknown) => Object.keys((rows as Record<string, unknown>[])[0]);
+      expect(keys(fast.data!.consignments)).toEqual(keys(slow.data!.consignments));
+    }
+  });
+
+  it('answers one consignment as the entity resolvers do, with costs for the office only', async () => {
+    const office = await gql(t.app, ONE, { id: full }, b.office.token);
+    expect([office.data!.consignment]).toEqual(withoutExtra([(await gql(t.app, viaEntities(ONE), { id: full }, b.office.token)).data!.consignment as never]));
+    expect(office.data!.consignment).toMatchObject({ cost: expect.any(Number), notesForOffice: 'Office only', consignmentFrequencySettings: { weekDays: [expect.anything(), expect.anything()] } });
+    const customer = await gql<{ consignment: { consignmentAddresses: { additionalCharges: { cost: number | null }[] }[] } }>(t.app, ONE, { id: full }, b.customer.token);
+    expect(customer.data!.consignment).toMatchObject({ cost: null, recommendedCost: null, notesForOffice: null, costManuallySet: null, customer: { isOverCreditLimit: null, outstandingBalance: null } });
+    expect(customer.data!.consignment.consignmentAddresses[0].additionalCharges[0].cost).toBeNull();
+    expect((await gql(t.app, ONE, { id: full }, b.otherCustomer.token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+/** What the resolver sees of a query's first field: its nodes and the document's fragments. */
+function infoOf(query: string): GraphQLResolveInfo {
+  const doc = parse(query);
+  const operation = doc.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+  const fragments = Object.fromEntries(doc.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]));
+  return { fieldNodes: [operation.selectionSet.selections[0] as FieldNode], fragments } as unknown as GraphQLResolveInfo;
+}
+
+describe('which GraphQL selections the projection serves (issue 9 item 3)', () => {
+  it('serves every field of the control screen and the queries above, merging aliases of one field', () => {
+    const picks = consignmentPicks(infoOf(`query { consignments(search: $s) { ...Row } } ${ALL}`))!;
+    expect(picks.map((p) => p.key)).toContain('consignmentAddresses');
+    expect(picks.filter((p) => p.key === 'consignmentAddresses')).toHaveLength(1);
+    expect(picks.find((p) => p.key === 'consignmentAddresses')!.pick!.map((p) => p.key)).toEqual(expect.arrayContaining(['address', 'loadDetails', 'id']));
+  });
+
+  it('leaves to the entity resolvers a field with a resolver of its own, a directive or an argument', () => {
+    expect(consignmentPicks(infoOf(viaEntities(`query { consignments(search: $s) { ...Row } } ${ALL}`)))).toBeUndefined();
+    expect(consignmentPicks(infoOf('query { consignments(search: $s) { id price @include(if: $x) } }'))).toBeUndefined();
+    expect(consignmentPicks(infoOf('query { consignments(search: $s) { id supplier { smallestVehicle { id } } } }'))).toBeUndefined();
+    expect(consignmentPicks(infoOf('query { consignments(search: $s) { id consignmentChangeLogs { id } } }'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,85 @@
+import { gql } from '../../test/clients.js';
+import { buildSupplier, buildVehicle } from '../../test/factories.js';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { signedIn } from '../../test/sessions.js';
+import { UserRole } from '../users/user.entity.js';
+
+// The track read path built by PostgreSQL (issue 9 item 3): the same answers as before, byte for byte.
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const londonMinute = (ms: number) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(new Date(ms)).replace(' ', 'T');
+
+/** A driver with positions at the given offsets (ms) from `base`, posted out of order, two in the same millisecond. */
+async function trackedDriver(base: number) {
+  const supplier = await buildSupplier(t.orm);
+  await buildVehicle(t.orm, supplier.id, 2, { isDefaultVehicle: true });
+  const driver = await signedIn(t, { role: UserRole.SUPPLIER, supplierId: supplier.id });
+  const points = [
+    { Latitude: 51.123456789, Longitude: -0.000012, DateCreated: new Date(base + 20_000).toISOString() },
+    { Latitude: 51.5, Longitude: 0, DateCreated: new Date(base + 1).toISOString() },
+    { Latitude: -33.25, Longitude: 151.0000001, DateCreated: new Date(base + 1).toISOString() },
+    { Latitude: 52, Longitude: -1.5, DateCreated: new Date(base + 10_123).toISOString() },
+  ];
+  const res = await t.app.inject({ method: 'POST', url: '/api/SupplierLocations', headers: { token: driver.token }, payload: points });
+  expect(res.statusCode).toBe(200);
+  return { supplier, driver, points };
+}
+
+const trackUrl = (supplierId: number, from: number, to: number) =>
+  `/api/SupplierLocations/Track?supplierId=${supplierId}&startDate=${londonMinute(from)}&endDate=${londonMinute(to)}`;
+
+describe('a track read (spec 1 §7 GET /SupplierLocations/Track, issue 9 item 3)', () => {
+  it('answers [{ Latitude, Longitude, DateCreated }] oldest first, same-millisecond points in the order stored, ISO times with milliseconds', async () => {
+    const base = Math.floor((Date.now() - 3 * 3600_000) / 60_000) * 60_000;
+    const { supplier, points } = await trackedDriver(base);
+    const office = await signedIn(t, { role: UserRole.OFFICE });
+    const res = await t.app.inject({ method: 'GET', url: trackUrl(supplier.id, base, base + 120_000), headers: { token: office.token } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.json()).toEqual([points[1], points[2], points[3], points[0]]);
+    // The text is JSON.stringify's but for tiny numbers: PostgreSQL writes -1.2e-05 where JS writes -0.000012 (the same double).
+    expect(res.body).toBe(JSON.stringify([points[1], points[2], points[3], points[0]]).replace('-0.000012', '-1.2e-05'));
+  });
+
+  it('answers an empty list for a window without positions, and 404 for a supplier that does not exist', async () => {
+    const { supplier } = await trackedDriver(Date.now() - 3600_000);
+    const office = await signedIn(t, { role: UserRole.OFFICE });
+    const empty = await t.app.inject({ method: 'GET', url: trackUrl(supplier.id, Date.now() - 30 * 86_400_000, Date.now() - 29 * 86_400_000), headers: { token: office.token } });
+    expect([empty.statusCode, empty.body]).toEqual([200, '[]']);
+    const missing = await t.app.inject({ method: 'GET', url: trackUrl(999_999, Date.now() - 3600_000, Date.now()), headers: { token: office.token } });
+    expect([missing.statusCode, missing.json().Message]).toEqual([404, 'The supplier was not found.']);
+  });
+
+  it("lets a driver read its own supplier's track and refuses customers", async () => {
+    const base = Date.now() - 3600_000;
+    const { supplier, driver } = await trackedDriver(base);
+    const own = await t.app.inject({ method: 'GET', url: trackUrl(supplier.id, base - 60_000, base + 120_000), headers: { token: driver.token } });
+    expect([own.statusCode, own.json().length]).toEqual([200, 4]);
+    const customer = await signedIn(t, { role: UserRole.CUSTOMER });
+    const refused = await t.app.inject({ method: 'GET', url: trackUrl(supplier.id, base - 60_000, base + 120_000), headers: { token: customer.token } });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('answers the same points over GraphQL as objects (supplierTrack) and as parallel lists (supplierTrackLine)', async () => {
+    const base = Math.floor((Date.now() - 2 * 3600_000) / 60_000) * 60_000;
+    const { supplier, points } = await trackedDriver(base);
+    const office = await signedIn(t, { role: UserRole.OFFICE });
+    const vars = { id: supplier.id, s: londonMinute(base), e: londonMinute(base + 120_000) };
+    const objects = await gql<{ supplierTrack: { latitude: number; longitude: number; recordedAt: string }[] }>(
+      t.app, 'query T($id: Int!, $s: String!, $e: String!) { supplierTrack(supplierId: $id, startDate: $s, endDate: $e) { latitude longitude recordedAt } }', vars, office.token,
+    );
+    const ordered = [points[1], points[2], points[3], points[0]];
+    expect(objects.data?.supplierTrack).toEqual(ordered.map((p) => ({ latitude: p.Latitude, longitude: p.Longitude, recordedAt: p.DateCreated })));
+    const line = await gql<{ supplierTrackLine: { latitudes: number[]; longitudes: number[]; times: number[] } }>(
+      t.app, 'query T($id: Int!, $s: String!, $e: String!) { supplierTrackLine(supplierId: $id, startDate: $s, endDate: $e) { latitudes longitudes times } }', vars, office.token,
+    );
+    expect(line.data?.supplierTrackLine).toEqual({
+      latitudes: ordered.map((p) => p.Latitude), longitudes: ordered.map((p) => p.Longitude), times: ordered.map((p) => Date.parse(p.DateCreated)),
+    });
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * The one data set the authorisation matrix runs against (issue 10 item 4): customers A and B with a
+ * booked consignment each, suppliers X and Y with a driver each and a sent manifest each (A's stops on
+ * X's manifest, B's on Y's), office users (plain, admin, accounts) and one record of every settings list.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { sha256 } from '../auth/tokens.js';
+import { PendingConfirmation } from '../modules/confirmations/pending-confirmation.entity.js';
+import { arrangeBooking } from '../modules/consignments/consignment.fixtures.js';
+import { book, manifestBody, restCaller } from '../modules/manifests/manifest.fixtures.js';
+import { User, UserRole } from '../modules/users/user.entity.js';
+import { buildCustomer, buildSupplier, buildVehicle } from '../test/factories.js';
+import type { TestApp } from '../test/harness.js';
+import { sessionFor, signedIn } from '../test/sessions.js';
+
+/** Every caller the matrix tries. */
+export const ROLES = ['anonymous', 'customerA', 'customerB', 'driverX', 'driverY', 'office', 'officeAdmin', 'officeAccounts'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A caller: its user (none for anonymous) and a session token. */
+export interface Caller {
+  user?: User;
+  token?: string;
+}
+
+/** Makes a new record for a request that consumes its target (a delete, a send); returns its id. */
+export type Fresh = (w: World, role: Role) => Promise<number | string>;
+
+/** The arranged data set. */
+export interface World {
+  t: TestApp;
+  callers: Record<Role, Caller>;
+  /** Named record ids the route templates refer to, e.g. consignmentA, manifestX. */
+  ids: Record<string, number | string>;
+  /** Makers of fresh records, by name, e.g. freshConsignmentA. */
+  fresh: Record<string, Fresh>;
+  /** A new session for a role (for calls that end the caller's session). */
+  newSession(role: Role): Promise<string | undefined>;
+}
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+function created(res: LightMyRequestResponse, what: string): Record<string, unknown> {
+  if (res.statusCode >= 300) throw new Error(`arranging ${what} failed: ${res.statusCode} ${res.body.slice(0, 300)}`);
+  return res.json();
+}
+
+/** Uploads a tiny PNG as the given user; returns the stored file id. */
+async function uploadPhoto(t: TestApp, token: string): Promise<number> {
+  const boundary = 'matrixboundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`),
+    PNG, Buffer.alloc(64), Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({ method: 'POST', url: '/api/Photos', payload, headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  return created(res, 'a photo').Id as number;
+}
+
+/** Arranges the whole data set through the app's own REST calls where it can. */
+export async function arrangeWorld(t: TestApp): Promise<World> {
+  const b = await arrangeBooking(t.orm);
+  const call = restCaller(t);
+  const admin = await signedIn(t, { role: UserRole.OFFICE, isAdmin: true });
+  const accounts = await signedIn(t, { role: UserRole.OFFICE, isAccounts: true });
+  const em = t.orm.em.fork();
+  const userOf = (id: number) => em.findOneOrFail(User, { id });
+
+  const suppliers = await Promise.all(['X', 'Y'].map(async () => {
+    const supplier = await buildSupplier(t.orm);
+    await buildVehicle(t.orm, supplier.id, b.vehicleTypeId);
+    return { supplier, driver: await signedIn(t, { role: UserRole.SUPPLIER, supplierId: supplier.id }) };
+  }));
+  const [x, y] = suppliers;
+  const forB = { Customer: { Id: b.otherCustomer.id } };
+  const consignmentA = await book(t, b, b.customer.token);
+  const consignmentB = await book(t, b, b.otherCustomer.token, forB);
+  const sendTo = async (stopIds: number[], supplierId: number) => {
+    const m = created(await call('POST', '/Manifests', b.office.token, manifestBody(b, stopIds)), 'a manifest');
+    const assigned = created(await call('PUT', `/Manifests/${m.Id}/AssignSupplier`, b.office.token, { SupplierId: supplierId }), 'an assignment');
+    created(await call('PUT', `/Manifests/${m.Id}/Send`, b.office.token, { Version: assigned.Version }), 'a send');
+    return m.Id as number;
+  };
+  const manifestX = await sendTo(consignmentA.stopIds, x.supplier.id);
+  const manifestY = await sendTo(consignmentB.stopIds, y.supplier.id);
+  const photoX = await uploadPhoto(t, x.driver.token);
+  const photoY = await uploadPhoto(t, y.driver.token);
+  const supplierPhotoX = created(await call('POST', '/SupplierPhotos', b.office.token, { SupplierId: x.supplier.id, PhotoId: photoX, Description: 'Van' }), 'a supplier photo').Id as number;
+
+  const office = (url: string, body: object) => call('POST', url, admin.token, body).then((res) => created(res, url).Id as number);
+  const sql = <T>(query: string) => t.orm.em.getConnection().execute<T[]>(query);
+  const ids: World['ids'] = {
+    customerA: b.customer.id, customerB: b.otherCustomer.id, customerUserA: b.customer.userId, customerUserB: b.otherCustomer.userId,
+    consignmentA: consignmentA.id, consignmentB: consignmentB.id, consignmentNumberA: String(consignmentA.number),
+    stopA: consignmentA.stopIds[0], stopB: consignmentB.stopIds[0],
+    manifestX, manifestY, supplierX: x.supplier.id, supplierY: y.supplier.id, driverUserX: x.driver.user.id,
+    photoX, photoY, supplierPhotoX,
+    officeUser: b.office.id, adminUser: admin.user.id,
+    vehicleType: b.vehicleTypeId, charge: b.chargeId,
+    vatCode: await office('/VATCodes', { Name: 'Matrix 20%', Code: 'OUTPUT2', Rate: 20 }),
+    supplierBillingType: await office('/SupplierBillingTypes', { Name: 'Matrix billing' }),
+    licenceCategory: await office('/LicenceCategories', { Name: 'C1' }),
+    ledgerNumber: await office('/LedgerNumbers', { Name: 'SL100' }),
+    whitelistedIp: await office('/WhitelistedIpAddresses', { Value: '127.0.0.1' }),
+    supplierType: (await sql<{ id: number }>('select min(id) as id from supplier_type'))[0].id,
+    priceMatrix: (await sql<{ id: number }>('select min(id) as id from price_matrix'))[0].id,
+    areaRule: await office('/AreaAdditionalChargeRules', { Name: 'Matrix area', Postcodes: 'E1', PricePercentage: 5, CostPercentage: 3 }),
+    apiKey: await office('/ApiKeys', { Name: 'matrix', Scope: 'OFFICE_READ_ONLY' }),
+    sessionCustomerA: (await t.orm.em.getConnection().execute<{ id: number }[]>('select id from session where token_hash = ?', [sha256(b.customer.token)]))[0].id,
+  };
+
+  const callers: World['callers'] = {
+    anonymous: {},
+    customerA: { user: await userOf(b.customer.userId), token: b.customer.token },
+    customerB: { user: await userOf(b.otherCustomer.userId), token: b.otherCustomer.token },
+    driverX: x.driver,
+    driverY: y.driver,
+    office: { user: await userOf(b.office.id), token: b.office.token },
+    officeAdmin: admin,
+    officeAccounts: accounts,
+  };
+
+  const fresh: World['fresh'] = {
+    consignmentA: async () => (await book(t, b, b.office.token)).id,
+    manifestX: async () => sendTo((await book(t, b, b.office.token)).stopIds, x.supplier.id),
+    unsentManifest: async () => created(await call('POST', '/Manifests', b.office.token, manifestBody(b, (await book(t, b, b.office.token)).stopIds)), 'a manifest').Id as number,
+    exchangeReference: async () => {
+      const id = await sendTo((await book(t, b, b.office.token)).stopIds, x.supplier.id);
+      const posted = created(await call('PUT', `/Manifests/${id}/SendToTransportExchange`, b.office.token, {}), 'an exchange posting');
+      return (await t.orm.em.getConnection().execute<{ ref: string }[]>(`select external_reference as ref from transport_exchange_manifest where manifest_id = ?`, [posted.Id]))[0].ref;
+    },
+    /** A stop of a new consignment with a pending completion e-mail; returns the stop id. */
+    pendingConfirmation: async () => {
+      const c = await book(t, b, b.office.token);
+      const fork = t.orm.em.fork();
+      fork.create(PendingConfirmation, { consignmentAddressId: c.stopIds[0], consignmentId: c.id, stopType: 'Collection', to: 'matrix@example.test', subject: 'Collected', body: 'Collected', createdAt: new Date() });
+      await fork.flush();
+      return c.stopIds[0];
+    },
+    whitelistedIp: async () => office('/WhitelistedIpAddresses', { Value: `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` }),
+    apiKey: async () => office('/ApiKeys', { Name: `matrix ${Math.random()}`, Scope: 'OFFICE_READ_ONLY' }),
+    priceMatrix: async () => office('/Matrices', { Name: 'Doomed', CustomerId: (await buildCustomer(t.orm)).id, VehicleTypeId: 4, MatrixType: 'PRICING', MatrixPriceIncrement: 'DISTANCE', MinimumPrice: 45, PriceMatrices: [{ From: 0, To: null, Interval: 1, PriceBreak: 2 }] }),
+    supplierPhotoX: async () => created(await call('POST', '/SupplierPhotos', b.office.token, { SupplierId: x.supplier.id, PhotoId: photoX, Description: 'Van' }), 'a supplier photo').Id as number,
+  };
+
+  return {
+    t, callers, ids, fresh,
+    async newSession(role) {
+      const user = callers[role].user;
+      return user ? sessionFor(t.orm, user) : undefined;
+    },
+  };
+}
