@@ -3,7 +3,6 @@
  * the show-price, show-photos and show-supplier-notes options, and its e-mail through the outbox
  * (POST /Emails/ConsignmentReport). Customers see only their own and never a cost.
  */
-import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { RequestContext } from '../../context.js';
 import { formatDateTime } from '../../domain/dates.js';
@@ -23,9 +22,21 @@ export interface ReportOptions {
 
 // The PDF standard fonts need no font files; nothing else local or remote is ever read.
 const HELVETICA = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
-pdfmake.setFonts({ Helvetica: HELVETICA });
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file) => Object.values(HELVETICA).includes(file));
+
+/**
+ * pdfmake, loaded on the first PDF: it adds ~30 MB to a server's resident memory, and most processes
+ * (API replicas streaming lists and exports) never make a PDF.
+ */
+let pdfmakeLoaded: Promise<typeof import('pdfmake')> | undefined;
+function loadPdfmake() {
+  pdfmakeLoaded ??= import('pdfmake').then(({ default: pdfmake }) => {
+    pdfmake.setFonts({ Helvetica: HELVETICA });
+    pdfmake.setUrlAccessPolicy(() => false);
+    pdfmake.setLocalAccessPolicy((file) => Object.values(HELVETICA).includes(file));
+    return pdfmake;
+  });
+  return pdfmakeLoaded;
+}
 
 const when = (d: Date | null | undefined) => (d ? formatDateTime(d) : '');
 
@@ -74,7 +85,7 @@ export function reportDocument(c: Consignment, options: ReportOptions, productNa
 
 /** Renders a document to PDF bytes. */
 export async function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
-  return pdfmake.createPdf(doc).getBuffer();
+  return (await loadPdfmake()).createPdf(doc).getBuffer();
 }
 
 /** GET /Consignments/{id}/Report. */

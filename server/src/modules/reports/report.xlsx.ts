@@ -3,7 +3,6 @@
  * header row, typed cells (money, percentages, whole numbers and real dates with their number formats)
  * and a bold totals row. Built in memory: every report is bounded (366 days, at most MAX_XLSX_ROWS rows).
  */
-import ExcelJS from 'exceljs';
 import { londonWallTime, parseIsoDate } from '../../domain/dates.js';
 import { badInput } from '../../errors.js';
 
@@ -64,6 +63,8 @@ export async function buildXlsx<Row>(sheet: XlsxSheet<Row>): Promise<Buffer> {
   if (sheet.rows.length > MAX_XLSX_ROWS) {
     throw badInput([{ field: 'To', message: `The report has more than ${MAX_XLSX_ROWS} rows; choose a shorter date range.` }]);
   }
+  // Loaded on the first workbook: exceljs adds ~35 MB to a server's resident memory (see loadPdfmake).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Dispatch';
   const ws = workbook.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -11,6 +11,8 @@ export interface ServerProcess {
   pid: number;
   /** Peak resident memory (VmHWM) since the last reset, in MB. */
   peakRssMb(): number;
+  /** Resident memory now (VmRSS), in MB. */
+  rssMb(): number;
   /** Starts a new peak-memory window (Linux: clear_refs 5 resets VmHWM). */
   resetPeak(): void;
   stop(): Promise<void>;
@@ -52,6 +54,7 @@ async function startProcess(script: string, env: Record<string, string>, port: n
     url,
     pid,
     peakRssMb: () => statusField(pid, 'VmHWM'),
+    rssMb: () => statusField(pid, 'VmRSS'),
     resetPeak: () => {
       try {
         writeFileSync(`/proc/${pid}/clear_refs`, '5');

@@ -1,5 +1,9 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type autocannon from 'autocannon';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import { exportSql } from '../../../modules/consignments/consignment.export.js';
 import { hammer, graphqlBody } from '../http.js';
 import { loop } from '../stats.js';
 import type { Scenario, ScenarioResult } from '../types.js';
@@ -114,30 +118,72 @@ async function rangeHolding(databaseUrl: string, wanted: number): Promise<{ from
   }
 }
 
-/** (e) CSV export of about 100,000 consignments: rows per second and the server's peak memory. */
+/** How many newlines a chunk holds. */
+function countLines(chunk: Buffer): number {
+  let n = 0;
+  for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) n++;
+  return n;
+}
+
+interface Download { rows: number; seconds: number; peakMb: number; idleMb: number }
+
+/** Downloads one range's export from the app, counting rows as they stream (the body is never held whole). */
+async function download(ctx: Parameters<Scenario['run']>[0], from: string, to: string): Promise<Download> {
+  const idleMb = ctx.server.rssMb();
+  ctx.server.resetPeak();
+  const started = performance.now();
+  const res = await fetch(`${ctx.server.url}/api/Consignments/${from}/${to}/Export`, { headers: { token: ctx.officeToken } });
+  if (!res.ok || !res.body) throw new Error(`Export answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+  let newlines = 0;
+  for await (const chunk of Readable.fromWeb(res.body as WebReadableStream<Uint8Array>)) newlines += countLines(chunk as Buffer);
+  return { rows: newlines - 1, seconds: (performance.now() - started) / 1000, peakMb: ctx.server.peakRssMb(), idleMb };
+}
+
+/** The floor: the app's own COPY statement for the same range straight through pg-copy-streams, no HTTP or app code. */
+async function copyFloor(databaseUrl: string, from: string, to: string): Promise<{ rows: number; seconds: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl, options: SESSION_OPTIONS });
+  await client.connect();
+  try {
+    const ids = `select id from consignment where start_date_time >= ('${from}'::date::timestamp at time zone 'Europe/London')
+      and start_date_time < (('${to}'::date + 1)::timestamp at time zone 'Europe/London') and not is_deleted`;
+    const started = performance.now();
+    let newlines = 0;
+    for await (const chunk of client.query(copyTo(exportSql(ids, true)))) newlines += countLines(chunk as Buffer);
+    return { rows: newlines - 1, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await client.end();
+  }
+}
+
+/** (e) CSV export of about 100,000 consignments: rows per second and the server's peak memory, against 10,000. */
 export const csvExportScenario: Scenario = {
   id: 'csv-export',
   title: 'CSV export of 100,000 consignments',
   needsServer: true,
   freshServer: true,
   async run(ctx): Promise<ScenarioResult> {
-    const { from, to, rows: count } = await rangeHolding(ctx.databaseUrl, 100_000);
-    ctx.log(`    ${from} to ${to}: ${count.toLocaleString('en-GB')} consignments`);
-    ctx.server.resetPeak();
-    const started = performance.now();
-    const res = await fetch(`${ctx.server.url}/api/Consignments/${from}/${to}/Export`, { headers: { token: ctx.officeToken } });
-    if (!res.ok) throw new Error(`Export answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
-    const lines = (await res.text()).split('\n').filter((l) => l).length - 1;
-    const seconds = (performance.now() - started) / 1000;
-    const peak = ctx.server.peakRssMb();
-    ctx.log(`    ${lines.toLocaleString('en-GB')} rows in ${seconds.toFixed(1)} s, peak ${Math.round(peak)} MB`);
+    const small = await rangeHolding(ctx.databaseUrl, 10_000);
+    const large = await rangeHolding(ctx.databaseUrl, 100_000);
+    ctx.log(`    ${large.from} to ${large.to}: ${large.rows.toLocaleString('en-GB')} consignments`);
+    await download(ctx, small.from, small.from); // warm: the first request compiles the route's code
+    const tenK = await download(ctx, small.from, small.to);
+    const hundredK = await download(ctx, large.from, large.to);
+    const floor = await copyFloor(ctx.databaseUrl, large.from, large.to);
+    for (const d of [tenK, hundredK]) ctx.log(`    ${d.rows.toLocaleString('en-GB')} rows in ${d.seconds.toFixed(1)} s, idle ${Math.round(d.idleMb)} MB, peak ${Math.round(d.peakMb)} MB`);
+    ctx.log(`    floor ${floor.rows.toLocaleString('en-GB')} rows in ${floor.seconds.toFixed(1)} s`);
+    const perSecond = hundredK.rows / hundredK.seconds;
+    const note = (d: Download) => `idle ${Math.round(d.idleMb)} MB before, +${Math.round(d.peakMb - d.idleMb)} MB during`;
     return {
       id: this.id,
-      title: `${this.title} (${lines.toLocaleString('en-GB')} rows)`,
-      meaning: `One office user downloads GET /api/Consignments/{from}/{to}/Export for ${from} to ${to} (${lines.toLocaleString('en-GB')} rows, all columns); throughput = CSV rows received per second, end to end; peak RSS = the server's resident memory high-water mark during the export.`,
+      title: `${this.title} (${hundredK.rows.toLocaleString('en-GB')} rows)`,
+      meaning: `One office user downloads GET /api/Consignments/{from}/{to}/Export for ${large.from} to ${large.to} (${hundredK.rows.toLocaleString('en-GB')} rows, all columns), and before it ${small.from} to ${small.to} (${tenK.rows.toLocaleString('en-GB')} rows); throughput = CSV rows received per second, end to end; peak RSS = the server's resident memory high-water mark during that export, and the note gives its RSS just before and the rise: the same rise for 10,000 and 100,000 rows is what streaming means. The floor runs the app's COPY statement for the 100,000 rows straight through pg-copy-streams (no HTTP, no app code); ratio = floor rows/s / app rows/s.`,
       target: '>= 50,000 rows/s and peak memory < 250 MB',
-      met: lines / seconds >= 50_000 && peak < 250,
-      rows: [{ variant: 'REST GET /api/Consignments/{from}/{to}/Export', throughput: lines / seconds, unit: 'rows/s', peakRssMb: peak }],
+      met: perSecond >= 50_000 && hundredK.peakMb < 250,
+      rows: [
+        { variant: 'REST GET /api/Consignments/{from}/{to}/Export, 100,000 rows', throughput: perSecond, unit: 'rows/s', peakRssMb: hundredK.peakMb, ratio: floor.rows / floor.seconds / perSecond, note: note(hundredK) },
+        { variant: 'the same, 10,000 rows', throughput: tenK.rows / tenK.seconds, unit: 'rows/s', peakRssMb: tenK.peakMb, note: note(tenK) },
+        { variant: 'floor: the COPY statement via pg-copy-streams', throughput: floor.rows / floor.seconds, unit: 'rows/s' },
+      ],
     };
   },
 };
