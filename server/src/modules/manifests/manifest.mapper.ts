@@ -11,16 +11,47 @@ import type { ManifestView } from './manifest.load.js';
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 
-/** The derived fields shared by REST, GraphQL and the export. */
-export function manifestSummary(view: ManifestView) {
-  const { manifest: m, stops } = view;
-  const lastDelivery = [...stops].reverse().find((s) => s.consignmentAddressType.name === 'Delivery');
+/** How the summary reads a stop, whichever shape it comes in: an entity, or the REST JSON of the projection. */
+interface SummaryStopReader<S> {
+  isDelivery(s: S): boolean;
+  shortAddress(s: S): string | null | undefined;
+  scheduledStart(s: S): Date | null | undefined;
+  isCompleted(s: S): boolean;
+}
+
+const ENTITY_STOP: SummaryStopReader<ConsignmentAddress> = {
+  isDelivery: (s) => s.consignmentAddressType.name === 'Delivery',
+  shortAddress: (s) => s.address.shortAddress,
+  scheduledStart: (s) => s.scheduledStartDateAndTime,
+  isCompleted: (s) => s.isCompleted,
+};
+
+const REST_STOP: SummaryStopReader<RestManifestStop> = {
+  isDelivery: (s) => s.ConsignmentAddressType.Name === 'Delivery',
+  shortAddress: (s) => s.Address.ShortAddress,
+  scheduledStart: (s) => (s.ScheduledStartDateAndTime ? new Date(s.ScheduledStartDateAndTime) : null),
+  isCompleted: (s) => s.IsCompleted,
+};
+
+/** spec 1 §3: the control-screen fields derived from a manifest's stops (in ManifestOrder). */
+function summaryOf<S>(m: Manifest, stops: S[], read: SummaryStopReader<S>) {
+  const lastDelivery = [...stops].reverse().find((s) => read.isDelivery(s));
   return {
     numberOfConsignmentAddresses: stops.length,
-    formattedLastDeliveryAddress: lastDelivery?.address.shortAddress ?? '',
-    startDeliveryDate: stops[0]?.scheduledStartDateAndTime ?? m.startDateTime ?? null,
-    statusColour: manifestStatusColour({ hasSupplier: !!m.supplier, isSent: m.isSent, isAcknowledged: m.isAcknowledged, stops }),
+    formattedLastDeliveryAddress: (lastDelivery ? read.shortAddress(lastDelivery) : null) ?? '',
+    startDeliveryDate: (stops.length ? read.scheduledStart(stops[0]) : null) ?? m.startDateTime ?? null,
+    statusColour: manifestStatusColour({
+      hasSupplier: !!m.supplier,
+      isSent: m.isSent,
+      isAcknowledged: m.isAcknowledged,
+      stops: stops.map((s) => ({ isCompleted: read.isCompleted(s) })),
+    }),
   };
+}
+
+/** The derived fields shared by REST, GraphQL and the export. */
+export function manifestSummary(view: ManifestView) {
+  return summaryOf(view.manifest, view.stops, ENTITY_STOP);
 }
 
 /**
@@ -79,14 +110,7 @@ export interface RestManifestStop {
 
 /** A manifest (office view) around stops already in the REST shape; the summary is read from them. */
 export function toRestManifestFromStops(m: Manifest, stops: RestManifestStop[]) {
-  const lastDelivery = [...stops].reverse().find((s) => s.ConsignmentAddressType.Name === 'Delivery');
-  const first = stops[0]?.ScheduledStartDateAndTime;
-  return restManifestWith(m, {
-    numberOfConsignmentAddresses: stops.length,
-    formattedLastDeliveryAddress: lastDelivery?.Address.ShortAddress ?? '',
-    startDeliveryDate: first ? new Date(first) : m.startDateTime ?? null,
-    statusColour: manifestStatusColour({ hasSupplier: !!m.supplier, isSent: m.isSent, isAcknowledged: m.isAcknowledged, stops: stops.map((s) => ({ isCompleted: s.IsCompleted })) }),
-  }, stops);
+  return restManifestWith(m, summaryOf(m, stops, REST_STOP), stops);
 }
 
 function restManifestWith(m: Manifest, summary: ReturnType<typeof manifestSummary>, stops: unknown[]) {

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useState } from 'react';
-import { download } from '../../control-screen/exportCsv';
+import { downloadFile } from '../../../lib/downloadFile';
 
 /** 'Download xlsx' (spec 2 §9 spreadsheet exports): fetches with the session Token and saves the file. */
 export function DownloadXlsxButton({ path, fileName, testId }: { path: string; fileName: string; testId: string }) {
@@ -10,7 +10,7 @@ export function DownloadXlsxButton({ path, fileName, testId }: { path: string; f
   const run = async () => {
     setBusy(true);
     try {
-      await download(path, fileName);
+      await downloadFile(path, fileName);
     } catch {
       void message.error('An error has occurred.');
     } finally {
