@@ -315,8 +315,12 @@ export function restManifestStopPicks(): Pick[] {
   ];
 }
 
-/** The REST consignment of spec 1 §3, as toRestConsignment writes it; cost fields for office users only. */
-export function restConsignmentPicks(office: boolean): Pick[] {
+/** The REST consignment of spec 1 §3, as toRestConsignment writes it; cost fields for office users only (built once each). */
+export function restConsignmentPicks(office: boolean): readonly Pick[] {
+  return office ? REST_CONSIGNMENT.office : REST_CONSIGNMENT.other;
+}
+
+function buildRestConsignmentPicks(office: boolean): Pick[] {
   const officeOnly = (...p: Pick[]) => (office ? p : []);
   return [
     ...keys('id', 'consignmentNumber', 'consignmentReference'),
@@ -348,3 +352,5 @@ export function restConsignmentPicks(office: boolean): Pick[] {
     ...keys('version'),
   ];
 }
+
+const REST_CONSIGNMENT = { office: buildRestConsignmentPicks(true), other: buildRestConsignmentPicks(false) };
