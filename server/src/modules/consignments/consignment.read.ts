@@ -40,17 +40,26 @@ const numbered = (sql: string) => {
  * The projection's SQL per shape (selection, role, one or a list, the filter's SQL), built once: building
  * it walks the whole selection, which cost more per get-by-id than the rest of the request's own code.
  */
-const shapes = new Map<string, string>();
-const MAX_SHAPES = 1000;
-const selectionKeys = new WeakMap<readonly Pick[], string>();
+const bySelection = new Map<string, Map<string, string>>();
+const byPicks = new WeakMap<readonly Pick[], Map<string, string>>();
+const MAX_SELECTIONS = 200;
 
 function projectionSql(idsSql: string, picks: readonly Pick[], office: boolean, single: boolean): string {
-  let selection = selectionKeys.get(picks);
-  if (selection === undefined) selectionKeys.set(picks, (selection = JSON.stringify(picks)));
-  const key = `${office ? 'o' : 'c'}${single ? 1 : 0}${selection}\u0000${idsSql}`;
+  // REST passes the same selection object every time; GraphQL builds an equal one per request.
+  let shapes = byPicks.get(picks);
+  if (!shapes) {
+    const selection = JSON.stringify(picks);
+    shapes = bySelection.get(selection);
+    if (!shapes) {
+      if (bySelection.size >= MAX_SELECTIONS) bySelection.clear();
+      bySelection.set(selection, (shapes = new Map()));
+    }
+    byPicks.set(picks, shapes);
+  }
+  const key = `${office ? 'o' : 'c'}${single ? 1 : 0}${idsSql}`;
   let sql = shapes.get(key);
   if (sql === undefined) {
-    if (shapes.size >= MAX_SHAPES) shapes.clear();
+    if (shapes.size >= MAX_SELECTIONS) shapes.clear();
     shapes.set(key, (sql = numbered(consignmentJsonSql(idsSql, picks, office, single))));
   }
   return sql;
