@@ -13,7 +13,10 @@ export function toRestMapVehicle(v: Vehicle) {
   };
 }
 
-/** A supplier with its newest position, in the PascalCase of GET /SupplierLocations/Last. */
+/**
+ * A supplier with its newest position, in the PascalCase of GET /SupplierLocations/Last: the reference
+ * that lastLocationsJson (which writes the body in SQL) is tested against.
+ */
 export function toRestLastLocation(l: SupplierLastLocation) {
   return {
     Id: l.supplier.id,

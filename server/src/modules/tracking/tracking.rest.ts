@@ -2,8 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { badInput } from '../../errors.js';
 import { idempotencyKey, once } from '../idempotency/idempotency.js';
-import { toRestLastLocation } from './tracking.mapper.js';
-import { lastLocations, postLocations } from './tracking.service.js';
+import { lastLocationsJson, postLocations } from './tracking.service.js';
 import { trackJsonPieces } from './tracking.track.js';
 
 type Query = Record<string, string | undefined>;
@@ -38,9 +37,9 @@ export async function trackingRoutes(app: FastifyInstance) {
     return once(request.ctx, key, { op: 'Locations', body }, async (ctx) => ({ Stored: (await postLocations(ctx, inputs)).stored }));
   });
 
-  app.get<{ Querystring: Query }>('/SupplierLocations/Last', async (request) => {
+  app.get<{ Querystring: Query }>('/SupplierLocations/Last', async (request, reply) => {
     const filter = { supplierId: optionalId(request.query, 'supplierId'), vehicleTypeId: optionalId(request.query, 'vehicleTypeId') };
-    return (await lastLocations(request.ctx, filter)).map(toRestLastLocation);
+    return reply.type('application/json; charset=utf-8').send(await lastLocationsJson(request.ctx, filter));
   });
 
   // PostgreSQL writes the body (tracking.track.ts): its pieces are sent as they come, never parsed into objects.

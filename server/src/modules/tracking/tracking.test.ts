@@ -4,7 +4,10 @@ import { gql } from '../../test/clients.js';
 import { buildSupplier, buildVehicle } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { signedIn } from '../../test/sessions.js';
-import { UserRole } from '../users/user.entity.js';
+import type { RequestContext } from '../../context.js';
+import { User, UserRole } from '../users/user.entity.js';
+import { toRestLastLocation } from './tracking.mapper.js';
+import { lastLocations } from './tracking.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -163,6 +166,26 @@ describe('GET /api/SupplierLocations/Last (spec 1 §7)', () => {
     expect(theirs.json()).toEqual([]);
     const customer = await signedIn(t, { role: UserRole.CUSTOMER });
     expect((await t.app.inject({ method: 'GET', url: '/api/SupplierLocations/Last', headers: { token: customer.token } })).json()).toEqual([]);
+  });
+
+  it('answers exactly what the entity mapping makes of lastLocations, for every filter and role (issue 9: written by PostgreSQL)', async () => {
+    const a = await driver(SMALL_VAN);
+    await buildVehicle(t.orm, a.supplier.id, LUTON, { make: 'Iveco', model: 'Daily', registration: 'AB12 CDE' });
+    const b = await driver(LUTON);
+    await post(a.token, { Latitude: 51.123456789, Longitude: -0.1, DateCreated: new Date(Date.now() - 1234).toISOString() });
+    await post(b.token, [{ Latitude: -33.5, Longitude: 151.25 }]);
+    const office = await signedIn(t, { role: UserRole.OFFICE });
+    for (const [who, filter] of [
+      [office, {}], [office, { supplierId: a.supplier.id }], [office, { vehicleTypeId: LUTON }], [office, { supplierId: b.supplier.id, vehicleTypeId: SMALL_VAN }],
+      [a, {}], [a, { supplierId: b.supplier.id }],
+    ] as const) {
+      const query = new URLSearchParams(Object.entries(filter).map(([k, v]) => [k, String(v)])).toString();
+      const res = await t.app.inject({ method: 'GET', url: `/api/SupplierLocations/Last?${query}`, headers: { token: who.token } });
+      const em = t.orm.em.fork();
+      const ctx: RequestContext = { em, config: t.config, pubsub: t.pubsub, now: new Date(), ip: '127.0.0.1', user: await em.findOneOrFail(User, who.user.id, { populate: ['supplier'] }) };
+      const expected = (await lastLocations(ctx, filter)).map(toRestLastLocation);
+      expect(res.body).toBe(JSON.stringify(expected));
+    }
   });
 
   it('refuses a malformed filter with a 400', async () => {
