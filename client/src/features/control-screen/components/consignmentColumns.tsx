@@ -1,4 +1,5 @@
 import { Tag, type TableColumnType } from 'antd';
+import { compareCells } from '../../../lib/compare';
 import { hrefOf } from '../../../app/router/routes';
 import {
   collectionAddress,
@@ -59,9 +60,6 @@ const defs = (office: boolean): Record<string, ColumnDef> => ({
   miles: { value: (c) => c.mileage ?? c.totalMiles, width: 80 },
 });
 
-const compare = (a: string | number, b: string | number) =>
-  typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
-
 /** antd columns for the visible keys, in lookup order; the list opens sorted by start date ascending. */
 export function tableColumns(
   lookup: readonly { key: string; name: string }[],
@@ -79,7 +77,7 @@ export function tableColumns(
         width: def.width ?? 140,
         ellipsis: true,
         defaultSortOrder: col.key === 'startDate' ? ('ascend' as const) : undefined,
-        sorter: (a: ConsignmentRow, b: ConsignmentRow) => compare(def.value(a), def.value(b)),
+        sorter: (a: ConsignmentRow, b: ConsignmentRow) => compareCells(def.value(a), def.value(b)),
         render: (_: unknown, c: ConsignmentRow) => (
           <span data-testid={`cell-${col.key}`}>{def.render ? def.render(c) : def.value(c)}</span>
         ),

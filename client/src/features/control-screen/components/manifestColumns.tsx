@@ -1,4 +1,5 @@
 import type { TableColumnType } from 'antd';
+import { compareCells } from '../../../lib/compare';
 import { hrefOf } from '../../../app/router/routes';
 import { MANIFEST_TEXT, MANIFEST_VALUES, type ManifestRow } from '../manifestRules';
 
@@ -52,9 +53,6 @@ const RENDER: Record<string, (m: ManifestRow) => React.ReactNode> = {
   manifestNumber: manifestLink,
 };
 
-const compare = (a: string | number, b: string | number) =>
-  typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
-
 /** antd columns for the visible keys, in column order; the list opens sorted by start delivery date. */
 export function manifestTableColumns(
   all: readonly { key: string; name: string }[],
@@ -71,7 +69,7 @@ export function manifestTableColumns(
         width: WIDTHS[col.key] ?? 140,
         ellipsis: true,
         defaultSortOrder: col.key === 'startDeliveryDate' ? ('ascend' as const) : undefined,
-        sorter: (a: ManifestRow, b: ManifestRow) => compare(value(a), value(b)),
+        sorter: (a: ManifestRow, b: ManifestRow) => compareCells(value(a), value(b)),
         render: (_: unknown, m: ManifestRow) => <span data-testid={`manifest-cell-${col.key}`}>{shown(m)}</span>,
       };
     });

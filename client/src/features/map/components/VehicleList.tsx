@@ -1,6 +1,7 @@
 import { Button, Input } from 'antd';
 import type L from 'leaflet';
 import { useMemo, useState } from 'react';
+import { compareText } from '../../../lib/compare';
 import type { Pin } from '../hooks/useLivePins';
 
 /** The list names at most this many vehicles; beyond it, it asks to zoom in. */
@@ -26,7 +27,7 @@ export function VehicleList({ pins, view, selectedId, onSelect }: VehicleListPro
     return view
       ? pins
           .filter((p) => view.contains([p.latitude, p.longitude]) && (!wanted || p.supplierName.toLowerCase().includes(wanted)))
-          .sort((a, b) => a.supplierName.localeCompare(b.supplierName))
+          .sort((a, b) => compareText(a.supplierName, b.supplierName))
       : [];
   }, [pins, view, text]);
   const shown = inView.slice(0, VEHICLE_LIST_LIMIT);
