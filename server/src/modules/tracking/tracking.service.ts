@@ -57,7 +57,7 @@ export async function lastLocations(ctx: RequestContext, filter: MapFilter): Pro
   return ctx.em.find(SupplierLastLocation, where, {
     populate: ['supplier', 'supplier.vehicles', 'supplier.vehicles.vehicleType'],
     populateWhere: 'all',
-    strategy: 'joined',
+    strategy: 'select-in',
     orderBy: [{ supplier: { name: 'asc' } }, { supplier: { id: 'asc' } }],
   });
 }
