@@ -3,7 +3,6 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type autocannon from 'autocannon';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { exportSql } from '../../../modules/consignments/consignment.export.js';
 import { hammer, graphqlBody } from '../http.js';
 import { loop } from '../stats.js';
 import type { Scenario, ScenarioResult } from '../types.js';
@@ -146,6 +145,8 @@ async function copyFloor(databaseUrl: string, from: string, to: string): Promise
   try {
     const ids = `select id from consignment where start_date_time >= ('${from}'::date::timestamp at time zone 'Europe/London')
       and start_date_time < (('${to}'::date + 1)::timestamp at time zone 'Europe/London') and not is_deleted`;
+    // Imported here: the app's modules would otherwise load into the bench process for every scenario.
+    const { exportSql } = await import('../../../modules/consignments/consignment.export.js');
     const started = performance.now();
     let newlines = 0;
     for await (const chunk of client.query(copyTo(exportSql(ids, true)))) newlines += countLines(chunk as Buffer);
