@@ -91,8 +91,7 @@ test.describe('Control screen: Manifests tab, transport exchange (spec 1 §2, §
     try {
       await tab.searchPreset('Tomorrow');
       await tab.openAssign(manifest.manifestNumber);
-      await page.getByTestId('assign-supplier-select').click();
-      await page.locator('.ant-select-item-option').filter({ hasText: supplier.name }).first().click();
+      await tab.chooseSupplier(supplier.name);
       await tab.pressAssignOk();
       await expect(page.getByTestId('confirm-exchange-supplier')).toHaveText('This supplier is the default transport exchange supplier: confirm the assignment.');
       await expect(tab.status(manifest.manifestNumber)).not.toHaveText('Allocated');

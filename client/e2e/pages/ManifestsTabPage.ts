@@ -40,10 +40,24 @@ export class ManifestsTabPage {
     await expect(this.assignModal).toBeVisible();
   }
 
+  /**
+   * Chooses a supplier in the open assign modal. The list loads while the dropdown opens, and a click that
+   * lands as the options re-render leaves the dropdown open over the OK button: choose again until it closed.
+   */
+  async chooseSupplier(supplierName: string): Promise<void> {
+    const select = this.page.getByTestId('assign-supplier-select');
+    const dropdown = this.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').first();
+    await expect(async () => {
+      if (!(await dropdown.isVisible())) await select.click();
+      await dropdown.locator('.ant-select-item-option').filter({ hasText: supplierName }).first().click({ timeout: 2_000 });
+      await expect(dropdown).toBeHidden({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(select).toContainText(supplierName);
+  }
+
   /** Chooses a supplier in the open assign modal and confirms (and confirms the exchange supplier if asked). */
   async assign(supplierName: string): Promise<void> {
-    await this.page.getByTestId('assign-supplier-select').click();
-    await this.page.locator('.ant-select-item-option').filter({ hasText: supplierName }).first().click();
+    await this.chooseSupplier(supplierName);
     await this.page.getByTestId('assign-supplier-ok').click();
     const confirm = this.page.getByTestId('confirm-exchange-supplier-ok');
     // Either the server asks to confirm the default exchange supplier, or the modal closes on success.
