@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { estimateRouter, greatCircleMetres, osrmRouter, routeMilesAndMinutes, routerFor } from './routing.js';
+import { fakeJsonService, type FakeService } from '../../test/fake-service.js';
 
 // London (Charing Cross) to Birmingham (New Street): about 162 km as the crow flies.
 const london = { latitude: 51.5073, longitude: -0.1276 };
@@ -31,33 +30,23 @@ describe('offline routing estimate (DESIGN: Interfaces)', () => {
 });
 
 describe('OSRM routing adapter (DESIGN: Interfaces)', () => {
-  let server: Server;
-  let url: string;
-  const requests: string[] = [];
-  let reply: { status: number; body: unknown } = { status: 200, body: {} };
-
+  let service: FakeService;
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      requests.push(req.url ?? '');
-      res.writeHead(reply.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(reply.body));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    service = await fakeJsonService();
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => service.close());
 
   it('asks /route/v1/driving with lng,lat pairs and reads distance and duration', async () => {
-    reply = { status: 200, body: { code: 'Ok', routes: [{ distance: 190_000, duration: 9_000, legs: [{ distance: 190_000, duration: 9_000 }] }] } };
-    const route = await osrmRouter(url, 2000).route([london, birmingham]);
-    expect(requests.at(-1)).toBe('/route/v1/driving/-0.1276,51.5073;-1.8989,52.4778?overview=false');
+    service.reply = { status: 200, body: { code: 'Ok', routes: [{ distance: 190_000, duration: 9_000, legs: [{ distance: 190_000, duration: 9_000 }] }] } };
+    const route = await osrmRouter(service.url, 2000).route([london, birmingham]);
+    expect(service.requests.at(-1)).toBe('/route/v1/driving/-0.1276,51.5073;-1.8989,52.4778?overview=false');
     expect(route).toEqual({ metres: 190_000, seconds: 9_000, legs: [{ metres: 190_000, seconds: 9_000 }], isEstimate: false });
     expect(routeMilesAndMinutes(route)).toEqual({ miles: 118, minutes: 150 });
   });
 
   it('falls back to the estimate when the service answers with an error', async () => {
-    reply = { status: 400, body: { code: 'NoRoute' } };
-    const route = await osrmRouter(url, 2000).route([london, birmingham]);
+    service.reply = { status: 400, body: { code: 'NoRoute' } };
+    const route = await osrmRouter(service.url, 2000).route([london, birmingham]);
     expect(route.isEstimate).toBe(true);
   });
 
