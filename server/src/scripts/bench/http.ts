@@ -1,3 +1,4 @@
+import http from 'node:http';
 import autocannon from 'autocannon';
 import { percentiles, type Latency } from './stats.js';
 
@@ -58,3 +59,73 @@ export async function hammer(load: HttpLoad): Promise<HttpRun> {
 
 /** A GraphQL POST body. */
 export const graphqlBody = (query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ query, variables });
+
+/** One request of a paced run: made at its scheduled time (epoch ms), so a body may carry that time. */
+export interface PacedRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** Options for a paced (open-loop) run. */
+export interface PacedLoad {
+  url: string;
+  /** Clients, each with one keep-alive connection of its own (a phone). */
+  clients: number;
+  /** Requests per second over all clients. */
+  perSecond: number;
+  seconds: number;
+  timeoutSeconds: number;
+  /** A cheap GET each client makes first, untimed, so connections are open before the clock starts. */
+  warmPath: string;
+  request(client: number, scheduledAt: number): PacedRequest;
+}
+
+/**
+ * Open-loop load the way independent clients make it: each of `clients` sends every clients/perSecond
+ * seconds, the clients' phases spread evenly over that interval, so `perSecond` requests arrive at an
+ * even pace. (autocannon's overallRate lets every connection go at the same instant each second: 1,000
+ * drivers then arrive as one burst a second, which no fleet of phones does.) A client whose previous
+ * request is still unanswered sends when it is answered, and latency counts from the scheduled time, so a
+ * slow server is not hidden by the client waiting (coordinated omission).
+ */
+export async function pace(load: PacedLoad): Promise<HttpRun> {
+  const target = new URL(load.url);
+  const interval = (load.clients / load.perSecond) * 1000;
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
+  const send = (agent: http.Agent, req: PacedRequest) =>
+    new Promise<number>((resolve) => {
+      const outgoing = http.request({ host: target.hostname, port: target.port, method: req.method, path: req.path, headers: req.headers, agent, timeout: load.timeoutSeconds * 1000 }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      outgoing.on('timeout', () => outgoing.destroy(new Error('timeout')));
+      outgoing.on('error', () => resolve(0));
+      outgoing.end(req.body);
+    });
+  const samples: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+  const agents = Array.from({ length: load.clients }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+  // Open the connections 50 at a time: 1,000 at once overflow the listen backlog and wait for SYN retries.
+  for (let i = 0; i < agents.length; i += 50) {
+    await Promise.all(agents.slice(i, i + 50).map((agent) => send(agent, { method: 'GET', path: load.warmPath, headers: {} })));
+  }
+  const started = Date.now();
+  const deadline = started + load.seconds * 1000;
+  await Promise.all(
+    Array.from({ length: load.clients }, async (_, client) => {
+      const agent = agents[client];
+      for (let at = started + (client / load.clients) * interval; at < deadline; at += interval) {
+        await sleep(at - Date.now());
+        const status = await send(agent, load.request(client, at));
+        if (status === 0) errors++;
+        else if (status < 200 || status >= 300) non2xx++;
+        samples.push(Date.now() - at);
+      }
+      agent.destroy();
+    }),
+  );
+  return { latency: percentiles(samples), perSecond: samples.length / ((Date.now() - started) / 1000), non2xx, errors };
+}
