@@ -17,6 +17,8 @@ export interface Scalar {
   kind: 'scalar';
   sql: (t: string) => string;
   office?: boolean;
+  /** The row's shared derived table (Table.laterals) the expression reads. */
+  uses?: string;
 }
 
 /** A relation: `one` row or `many` rows of a catalogue type, found from the parent row. */
@@ -31,6 +33,8 @@ export interface Relation {
   through?: (child: string) => string;
   /** Rows that are not a table's: a derived table over the parent row (in place of the type's table). */
   source?: (parent: string) => string;
+  /** The parent row's shared derived table (Table.laterals) that `source` or `on` reads. */
+  uses?: string;
 }
 
 export type Field = Scalar | Relation;
@@ -39,6 +43,12 @@ export type Field = Scalar | Relation;
 export interface Table {
   table: string;
   fields: Record<string, Field>;
+  /**
+   * Derived tables over one row that several fields read, so one scan serves them all (a manifest's stop
+   * summary): name -> a subquery over the row's alias `t`, joined LATERAL as `${t}_${name}` only when a
+   * picked field `uses` it.
+   */
+  laterals?: Record<string, (t: string) => string>;
 }
 
 /** GraphQL type name -> how its fields are read. */
@@ -60,7 +70,7 @@ export const iso = (name: string): Scalar => ({ kind: 'scalar', sql: (t) => isoS
 export const pounds = (name: string, office = false): Scalar => ({ kind: 'scalar', sql: (t) => `(${t}.${name}::float8 / 100)`, office });
 export const one = (type: string, fk: string): Relation => ({ kind: 'one', type, on: (p, c) => `${c}.id = ${p}.${fk}` });
 export const many = (type: string, fk: string, order = 'id'): Relation => ({ kind: 'many', type, on: (p, c) => `${c}.${fk} = ${p}.id`, orderBy: (c) => `${c}.${order}` });
-export const table = <T extends Record<string, Field>>(name: string, fields: T) => ({ table: name, fields });
+export const table = <T extends Record<string, Field>>(name: string, fields: T, laterals?: Table['laterals']) => ({ table: name, fields, laterals });
 
 /** Whether a GraphQL type's field can be read from the catalogue. */
 export function projectable(catalogue: Catalogue, type: string, field: string): { relation?: string } | undefined {
@@ -95,12 +105,20 @@ export class JsonBuilder {
     }).join(', ');
   }
 
+  /** The LATERAL joins that the picked fields of a row of `type` (alias `t`) read, to follow its FROM item. */
+  laterals(type: string, t: string, picks: readonly Pick[]): string {
+    const { fields, laterals = {} } = this.catalogue[type];
+    const used = new Set(picks.map((p) => fields[p.field]?.uses).filter((name): name is string => !!name));
+    return [...used].map((name) => `cross join lateral (${laterals[name](t)}) ${t}_${name}`).join(' ');
+  }
+
   private value(field: Field, t: string, p: Pick): string {
     if (field.kind === 'scalar') return field.office && !this.office ? 'null' : field.sql(t);
     const n = ++this.next;
     const child = `t${n}`;
     const from = field.source?.(t) ?? this.catalogue[field.type].table;
-    const rows = `select ${this.columns(field.type, child, p.pick ?? [])} from ${from} ${child} ${field.through?.(child) ?? ''} where ${field.on(t, child)}`;
+    const picks = p.pick ?? [];
+    const rows = `select ${this.columns(field.type, child, picks)} from ${from} ${child} ${field.through?.(child) ?? ''} ${this.laterals(field.type, child, picks)} where ${field.on(t, child)}`;
     if (field.kind === 'one') return `(select to_json(r${n}) from (${rows}) r${n})`;
     return `coalesce((select json_agg(r${n}) from (${rows} order by ${field.orderBy!(child, t)}) r${n}), '[]'::json)`;
   }
@@ -120,8 +138,9 @@ export interface ProjectionRoot {
  */
 export function projectionJsonSql(root: ProjectionRoot, idsSql: string, picks: readonly Pick[], office: boolean, single = false): string {
   const { catalogue, type, alias } = root;
-  const columns = new JsonBuilder(catalogue, office).columns(type, alias, picks);
-  const rows = `select ${columns} from ${catalogue[type].table} ${alias} where ${alias}.id in (select f.id from (${idsSql}) f) order by ${root.orderBy}`;
+  const builder = new JsonBuilder(catalogue, office);
+  const columns = builder.columns(type, alias, picks);
+  const rows = `select ${columns} from ${catalogue[type].table} ${alias} ${builder.laterals(type, alias, picks)} where ${alias}.id in (select f.id from (${idsSql}) f) order by ${root.orderBy}`;
   return single ? `select to_json(r)::text as json from (${rows}) r` : `select coalesce(json_agg(r), '[]'::json)::text as json from (${rows}) r`;
 }
 

@@ -46,24 +46,42 @@ export function statusNameSql(s: StatusStateSql): string {
 export const hexCodeSql = (name: string) =>
   `case ${name} ${Object.entries(STATUS_COLOURS).map(([n, hex]) => `when ${literal(n)} then ${literal(hex)}`).join(' ')} end`;
 
-/** The manifest's status colour: one row (name) derived from the manifest read through `t` and its stops. */
+/**
+ * What the control-screen fields of spec 1 §3 read from a manifest's stops, in one scan of them (alias
+ * `${t}_stops`): their number, whether all / the first are completed, the first one's time and the
+ * address of the last Delivery (manifest.mapper.ts summaryOf).
+ */
+const stopSummary = (t: string) => `select count(*)::int as n, bool_and(ms.is_completed) as all_completed,
+  (array_agg(ms.is_completed order by ${MANIFEST_ORDER}))[1] as first_completed,
+  (array_agg(ms.scheduled_start_date_and_time order by ${MANIFEST_ORDER}))[1] as first_scheduled,
+  (array_agg(ms.address_id order by ms.manifest_order desc, ms.id desc)
+    filter (where ms.consignment_address_type_id = (select mt.id from consignment_address_type mt where mt.name = 'Delivery')))[1] as last_delivery_address_id
+  from ${stopsOf(t)}`;
+const summary = (sql: (stops: string, t: string) => string): Scalar => ({ kind: 'scalar', sql: (t) => sql(`${t}_stops`, t), uses: 'stops' });
+
+/** The manifest's status colour: one row (name) derived from the manifest read through `t` and its stop summary. */
 const statusColour: Relation = {
   kind: 'one',
   type: 'ManifestStatusColour',
   source: (t) => `(select ${statusNameSql({
-    stops: 'ss.n', allCompleted: 'ss.all_completed', firstCompleted: 'ss.first_completed',
+    stops: `${t}_stops.n`, allCompleted: `${t}_stops.all_completed`, firstCompleted: `${t}_stops.first_completed`,
     hasSupplier: `(${t}.supplier_id is not null)`, isAcknowledged: `${t}.is_acknowledged`, isSent: `${t}.is_sent`,
-  })} as name from (select count(*) as n, bool_and(ms.is_completed) as all_completed,
-    (array_agg(ms.is_completed order by ${MANIFEST_ORDER}))[1] as first_completed from ${stopsOf(t)}) ss)`,
+  })} as name)`,
   on: () => 'true',
+  uses: 'stops',
 };
 
-/** The consignments of its stops, once each, in the order of their first stop (ManifestFieldResolver.consignments). */
+/**
+ * The consignments of its stops, once each, in the order of their first stop (ManifestFieldResolver.consignments):
+ * the consignment rows with the position of their first stop on the manifest.
+ */
 const consignments: Relation = {
   kind: 'many',
   type: 'ManifestConsignment',
-  on: (p, c) => `${c}.id in (select ms.consignment_id from ${stopsOf(p)})`,
-  orderBy: (c, p) => `(select min(array[ms.manifest_order, ms.id]) from ${stopsOf(p)} and ms.consignment_id = ${c}.id)`,
+  source: (p) => `(select mc.*, f.manifest_first_stop from (select ms.consignment_id, min(array[${MANIFEST_ORDER}]) as manifest_first_stop from ${stopsOf(p)}
+    group by ms.consignment_id) f join consignment mc on mc.id = f.consignment_id)`,
+  on: () => 'true',
+  orderBy: (c) => `${c}.manifest_first_stop`,
 };
 
 /** The manifest types, and the consignment ones they reach. */
@@ -98,12 +116,11 @@ export const manifestCatalogue = {
     consignmentAddresses: { kind: 'many', type: 'ConsignmentAddress', on: (p, c) => `${c}.manifest_id = ${p}.id`, orderBy: (c) => `${c}.manifest_order, ${c}.id` },
     consignments,
     // spec 1 §3, as manifest.mapper.ts summaryOf works them out
-    numberOfConsignmentAddresses: scalar((t) => `(select count(*)::int from ${stopsOf(t)})`),
-    formattedLastDeliveryAddress: scalar((t) => `coalesce((select (select ${shortAddressSql('ma')} from address ma where ma.id = ms.address_id) from ${stopsOf(t)}
-      and ms.consignment_address_type_id in (select mt.id from consignment_address_type mt where mt.name = 'Delivery') order by ms.manifest_order desc, ms.id desc limit 1), '')`),
-    startDeliveryDate: scalar((t) => isoSql(`coalesce((select ms.scheduled_start_date_and_time from ${stopsOf(t)} order by ${MANIFEST_ORDER} limit 1), ${t}.start_date_time)`)),
+    numberOfConsignmentAddresses: summary((stops) => `${stops}.n`),
+    formattedLastDeliveryAddress: summary((stops) => `coalesce((select ${shortAddressSql('ma')} from address ma where ma.id = ${stops}.last_delivery_address_id), '')`),
+    startDeliveryDate: summary((stops, t) => isoSql(`coalesce(${stops}.first_scheduled, ${t}.start_date_time)`)),
     statusColour,
-  }),
+  }, { stops: stopSummary }),
   TransportExchangeManifest: table('transport_exchange_manifest', {
     id: col('id'),
     tailLift: col('tail_lift'),
