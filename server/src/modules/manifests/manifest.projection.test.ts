@@ -81,7 +81,7 @@ const ways = (query: string) => ({
 });
 const SEARCH = (fragment: string) => ways(`query($s: ManifestSearchInput!) { manifests(search: $s) { ...ManifestRowFields } } ${fragment}`);
 const ONE = (fragment: string) => ways(`query($id: Int!) { manifest(id: $id) { ...ManifestRowFields } } ${fragment}`);
-const withoutRootTypename = (data: Record<string, unknown> | undefined) => (data ? { ...data, __typename: undefined } : data);
+const withoutRootTypename = (data: Record<string, unknown> | null | undefined) => (data ? { ...data, __typename: undefined } : data);
 
 describe('GraphQL manifests from the projection = the entity resolvers (spec 1 §2, §3, §7; issue 9 item 3)', () => {
   it.each([['the Manifests tab', TAB], ['every projected field', ALL]])('answers the day search with %s exactly as the entity resolvers do', async (_, fragment) => {
