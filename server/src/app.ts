@@ -27,6 +27,8 @@ import { pricingRoutes } from './modules/pricing/pricing.rest.js';
 import { pricingSettingsRoutes } from './modules/pricing/pricing-settings.rest.js';
 import { SessionCache } from './modules/users/session.cache.js';
 import { consignmentAnswers } from './modules/consignments/consignment.answer.js';
+import { jsonAnswers } from './graphql/answers.js';
+import { manifestAnswers } from './modules/manifests/manifest.answer.js';
 import { resolveToken } from './modules/users/session.service.js';
 import { apiKeyRoutes } from './modules/api-keys/api-key.rest.js';
 import { geocodingRoutes } from './modules/geocoding/geocoding.rest.js';
@@ -172,7 +174,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
   }, { prefix: '/api' });
 
   const schema = await createSchema(pubsub);
-  const apollo = createApollo(schema, config, app.log, [fastifyApolloDrainPlugin(app) as unknown as ApolloServerPlugin<RequestContext>, consignmentAnswers]);
+  const apollo = createApollo(schema, config, app.log, [fastifyApolloDrainPlugin(app) as unknown as ApolloServerPlugin<RequestContext>, jsonAnswers({ ...consignmentAnswers, ...manifestAnswers })]);
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
@@ -190,7 +192,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
     },
   });
 
-  // Answers PostgreSQL wrote as JSON go into the body in place of their placeholders (consignment.answer.ts).
+  // Answers PostgreSQL wrote as JSON go into the body in place of their placeholders (graphql/answers.ts).
   app.addHook('onSend', async (request, _reply, payload) => {
     const answers = request.graphqlAnswers;
     if (!answers?.size || typeof payload !== 'string') return payload;

@@ -23,7 +23,7 @@ export interface RequestContext {
   readOnly?: boolean;
   /**
    * GraphQL over HTTP only: answers written as JSON by PostgreSQL, by the placeholder string that stands
-   * for each in the response until it is sent (consignments/consignment.answer.ts).
+   * for each in the response until it is sent (graphql/answers.ts).
    */
   answers?: Map<string, string>;
 }

@@ -10,50 +10,21 @@
  * - a GraphQL query's own selection (consignment.lookahead.ts), when every field it asks for is in the
  *   catalogue; anything else goes through the entity resolvers as before.
  * Office-only fields (costs, office notes, credit figures) are null for other users in the SQL itself.
+ * The machinery (field kinds, JSON builder, prepared statements) is graphql/projection.ts; the manifest
+ * catalogue (manifests/manifest.projection.ts) extends this one.
  */
+import { col, iso, JsonBuilder, many, one, pounds, table, type Pick, type ProjectionRoot, type Table } from '../../graphql/projection.js';
 
-/** A scalar read by an SQL expression over the row's alias; `office` ones are null for other users. */
-interface Scalar {
-  kind: 'scalar';
-  sql: (t: string) => string;
-  office?: boolean;
-}
-
-/** A relation: `one` by a foreign key on the parent, `many` by the child's foreign key to the parent. */
-interface Relation {
-  kind: 'one' | 'many';
-  type: TypeName;
-  /** The child rows' condition, from the parent's alias and the child's. */
-  on: (parent: string, child: string) => string;
-  /** For `many`: the child ordering, over the child's alias. */
-  orderBy?: (child: string) => string;
-  /** For a join through a link table (`many`): extra FROM items, named from the child's alias. */
-  through?: (child: string) => string;
-}
-
-type Field = Scalar | Relation;
 type TypeName = 'Consignment' | 'ConsignmentAddress' | 'Address' | 'Country' | 'ConsignmentAddressType' | 'ConsignmentType' | 'VehicleType'
   | 'Contact' | 'User' | 'Supplier' | 'Customer' | 'LoadDetail' | 'AdditionalCharge' | 'ConsignmentCharge' | 'ConsignmentAddressCharge'
   | 'ConsignmentFrequencySettings' | 'ConsignmentFrequency' | 'WeekDay';
 
-/** One output key: `key` in the JSON, read as `field` of the type; `pick` selects a relation's fields. */
-export interface Pick {
-  key: string;
-  field: string;
-  pick?: Pick[];
-}
-
-const col = (name: string, office = false): Scalar => ({ kind: 'scalar', sql: (t) => `${t}.${name}`, office });
-const iso = (name: string): Scalar => ({ kind: 'scalar', sql: (t) => `to_char(${t}.${name} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` });
-/** Pence to pounds as a double, exactly as penceToPounds divides in JavaScript. */
-const pounds = (name: string, office = false): Scalar => ({ kind: 'scalar', sql: (t) => `(${t}.${name}::float8 / 100)`, office });
-const one = (type: TypeName, fk: string): Relation => ({ kind: 'one', type, on: (p, c) => `${c}.id = ${p}.${fk}` });
-const many = (type: TypeName, fk: string, order = 'id'): Relation => ({ kind: 'many', type, on: (p, c) => `${c}.${fk} = ${p}.id`, orderBy: (c) => `${c}.${order}` });
-
-const table = <T extends Record<string, Field>>(name: string, fields: T) => ({ table: name, fields });
+/** Address.shortAddress: the non-blank parts of company, line 1, town and postcode. */
+export const shortAddressSql = (t: string) =>
+  `concat_ws(', ', ${['company_name', 'address_line1', 'town', 'postcode'].map((c) => `case when trim(${t}.${c}) <> '' then ${t}.${c} end`).join(', ')})`;
 
 /** The tables behind the GraphQL types a consignment list shows, field by field. */
-const catalogue = {
+export const consignmentCatalogue = {
   Consignment: table('consignment', {
     id: col('id'),
     consignmentNumber: col('consignment_number'),
@@ -160,8 +131,7 @@ const catalogue = {
     country: one('Country', 'country_id'),
     latitude: col('latitude'),
     longitude: col('longitude'),
-    // Address.shortAddress: the non-blank parts of company, line 1, town and postcode
-    shortAddress: { kind: 'scalar', sql: (t) => `concat_ws(', ', ${['company_name', 'address_line1', 'town', 'postcode'].map((c) => `case when trim(${t}.${c}) <> '' then ${t}.${c} end`).join(', ')})` },
+    shortAddress: { kind: 'scalar', sql: shortAddressSql },
   }),
   Country: table('country', { id: col('id'), name: col('name'), code: col('code') }),
   ConsignmentAddressType: table('consignment_address_type', { id: col('id'), name: col('name') }),
@@ -200,65 +170,17 @@ const catalogue = {
   }),
   ConsignmentFrequency: table('consignment_frequency', { id: col('id'), name: col('name') }),
   WeekDay: table('week_day', { id: col('id'), name: col('name'), isoDay: col('iso_day') }),
-} satisfies Record<TypeName, { table: string; fields: Record<string, Field> }>;
+} satisfies Record<TypeName, Table>;
 
-/** Whether a GraphQL type's field can be read from the catalogue. */
-export function projectable(type: string, field: string): { relation?: string } | undefined {
-  if (field === '__typename') return type in catalogue ? {} : undefined;
-  const spec = (catalogue as Record<string, { fields: Record<string, Field> }>)[type]?.fields[field];
-  if (!spec) return undefined;
-  return spec.kind === 'scalar' ? {} : { relation: spec.type };
-}
-
-/**
- * Builds SQL that renders picked fields as JSON, each relation as a correlated subquery over its
- * indexed key (to_json of a row keeps the keys in order and compact). Measured against LEFT JOINs on
- * the day search: joins inside the per-stop subqueries made the planner hash whole tables (10x slower).
- * Aliases are numbered so nested subqueries never clash.
- */
-class JsonBuilder {
-  private next = 0;
-
-  constructor(private readonly office: boolean) {}
-
-  /** The SELECT list of one row of `type` read through alias `t`. */
-  columns(type: TypeName, t: string, picks: readonly Pick[]): string {
-    const fields: Record<string, Field> = catalogue[type].fields;
-    return picks.map((p) => {
-      // The GraphQL type names are the catalogue's (and safe to quote: keys of the catalogue).
-      if (p.field === '__typename') return `'${type}' as "${p.key.replace(/"/g, '""')}"`;
-      const field = fields[p.field];
-      if (!field) throw new Error(`${type}.${p.field} is not in the consignment projection`);
-      return `${this.value(field, t, p)} as "${p.key.replace(/"/g, '""')}"`;
-    }).join(', ');
-  }
-
-  private value(field: Field, t: string, p: Pick): string {
-    if (field.kind === 'scalar') return field.office && !this.office ? 'null' : field.sql(t);
-    const n = ++this.next;
-    const child = `t${n}`;
-    const rows = `select ${this.columns(field.type, child, p.pick ?? [])} from ${catalogue[field.type].table} ${child} ${field.through?.(child) ?? ''} where ${field.on(t, child)}`;
-    if (field.kind === 'one') return `(select to_json(r${n}) from (${rows}) r${n})`;
-    return `coalesce((select json_agg(r${n}) from (${rows} order by ${field.orderBy!(child)}) r${n}), '[]'::json)`;
-  }
-}
-
-/**
- * One statement that returns the consignments whose ids `idsSql` selects as JSON text: an array in
- * start-date order, or (`single`) the one object or no row. `office` says whether office-only fields are filled.
- */
-export function consignmentJsonSql(idsSql: string, picks: readonly Pick[], office: boolean, single = false): string {
-  const columns = new JsonBuilder(office).columns('Consignment', 'c', picks);
-  const rows = `select ${columns} from consignment c where c.id in (select f.id from (${idsSql}) f) order by c.start_date_time, c.id`;
-  return single ? `select to_json(r)::text as json from (${rows}) r` : `select coalesce(json_agg(r), '[]'::json)::text as json from (${rows}) r`;
-}
+/** What the consignment reads list: consignments in start-date order. */
+export const CONSIGNMENTS: ProjectionRoot = { catalogue: consignmentCatalogue, type: 'Consignment', alias: 'c', orderBy: 'c.start_date_time, c.id' };
 
 /**
  * One statement that returns, for each of the manifests in $1 (int[]), its stops in ManifestOrder as a
  * JSON array text: rows of (manifest_id, stops).
  */
 export function stopsByManifestSql(picks: readonly Pick[], office: boolean): string {
-  const columns = new JsonBuilder(office).columns('ConsignmentAddress', 'ca', picks);
+  const columns = new JsonBuilder(consignmentCatalogue, office).columns('ConsignmentAddress', 'ca', picks);
   return `select s.manifest_id, json_agg(s.j order by s.manifest_order, s.id)::text as stops
     from (select ca.manifest_id, ca.manifest_order, ca.id, to_json(r) as j from consignment_address ca cross join lateral (select ${columns}) r
       where ca.manifest_id = any($1::int[])) s

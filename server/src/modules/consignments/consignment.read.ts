@@ -4,73 +4,18 @@
  * consignment.service.ts: booking users only, a customer user limited to its own customer.
  */
 import type { FilterQuery } from '@mikro-orm/core';
-import type { PostgreSqlConnection, QBFilterQuery } from '@mikro-orm/postgresql';
+import type { QBFilterQuery } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context.js';
 import { notFound } from '../../errors.js';
-import { UserRole } from '../users/user.entity.js';
+import { projectJson, type Pick } from '../../graphql/projection.js';
 import { customerScope, requireBookingUser } from './consignment.access.js';
 import { Consignment } from './consignment.entity.js';
-import { consignmentJsonSql, type Pick } from './consignment.projection.js';
+import { CONSIGNMENTS } from './consignment.projection.js';
 import type { ConsignmentSearch } from './consignment.search.js';
 import { searchFilter } from './consignment.service.js';
 
-const isOffice = (ctx: RequestContext) => ctx.user?.role === UserRole.OFFICE;
-
-/**
- * Names for the statements the projection runs, so PostgreSQL parses and plans each shape once per
- * connection instead of per request (the SQL is long: planning cost more than running it). Shapes
- * are few (filter combinations x selections); past MAX_PREPARED a shape simply runs unprepared.
- */
-const prepared = new Map<string, string>();
-const MAX_PREPARED = 200;
-
-function statement(text: string, values: readonly unknown[]): { name?: string; text: string; values: unknown[] } {
-  let name = prepared.get(text);
-  if (!name && prepared.size < MAX_PREPARED) prepared.set(text, (name = `consignment_json_${prepared.size + 1}`));
-  return { name, text, values: [...values] };
-}
-
-/** Numbers the ORM's `?` placeholders as pg's $1, $2... (the projection SQL itself has none). */
-const numbered = (sql: string) => {
-  let n = 0;
-  return sql.replace(/\?/g, () => `$${++n}`);
-};
-
-/**
- * The projection's SQL per shape (selection, role, one or a list, the filter's SQL), built once: building
- * it walks the whole selection, which cost more per get-by-id than the rest of the request's own code.
- */
-const bySelection = new Map<string, Map<string, string>>();
-const byPicks = new WeakMap<readonly Pick[], Map<string, string>>();
-const MAX_SELECTIONS = 200;
-
-function projectionSql(idsSql: string, picks: readonly Pick[], office: boolean, single: boolean): string {
-  // REST passes the same selection object every time; GraphQL builds an equal one per request.
-  let shapes = byPicks.get(picks);
-  if (!shapes) {
-    const selection = JSON.stringify(picks);
-    shapes = bySelection.get(selection);
-    if (!shapes) {
-      if (bySelection.size >= MAX_SELECTIONS) bySelection.clear();
-      bySelection.set(selection, (shapes = new Map()));
-    }
-    byPicks.set(picks, shapes);
-  }
-  const key = `${office ? 'o' : 'c'}${single ? 1 : 0}${idsSql}`;
-  let sql = shapes.get(key);
-  if (sql === undefined) {
-    if (shapes.size >= MAX_SELECTIONS) shapes.clear();
-    shapes.set(key, (sql = numbered(consignmentJsonSql(idsSql, picks, office, single))));
-  }
-  return sql;
-}
-
-/** Runs the projection over the consignments `idsSql` selects: one round trip on the app's pool. */
-async function project(ctx: RequestContext, idsSql: string, params: readonly unknown[], picks: readonly Pick[], single: boolean): Promise<string | undefined> {
-  const pool = await (ctx.em.getConnection() as PostgreSqlConnection).getNativeClient();
-  const { rows } = await pool.query<{ json: string }>(statement(projectionSql(idsSql, picks, isOffice(ctx), single), params));
-  return rows[0]?.json;
-}
+const project = (ctx: RequestContext, idsSql: string, params: readonly unknown[], picks: readonly Pick[], single: boolean) =>
+  projectJson(ctx, CONSIGNMENTS, idsSql, params, picks, single);
 
 /** Runs the projection over the consignments the ORM filter `where` selects. */
 function projectWhere(ctx: RequestContext, where: FilterQuery<Consignment>, picks: readonly Pick[], single: boolean): Promise<string | undefined> {

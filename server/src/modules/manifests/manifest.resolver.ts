@@ -1,4 +1,5 @@
-import { Arg, Ctx, FieldResolver, Float, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, Float, Info, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { ConsignmentAddress } from '../consignments/consignment-address.entity.js';
 import type { RequestContext } from '../../context.js';
 import { penceToPounds } from '../../domain/money.js';
@@ -12,8 +13,9 @@ import { stopsOf, type ManifestView } from './manifest.load.js';
 import { manifestSummary } from './manifest.mapper.js';
 import { createManifest, deleteManifest, updateCosts, updateManifest } from './manifest.save.js';
 import { emailManifestReport } from './manifest.report.js';
-import { searchManifests } from './manifest.search.js';
-import { getManifest, manifestChangeLogs } from './manifest.service.js';
+import { manifestLookahead } from './manifest.projection.js';
+import { searchManifests, searchManifestsJson } from './manifest.search.js';
+import { getManifest, getManifestJson, manifestChangeLogs } from './manifest.service.js';
 import { assignSupplier, sendManifest, suppliersOffered } from './manifest.supplier.js';
 
 type ConsignmentPayload = TopicPayloads[typeof Topic.ConsignmentChanged];
@@ -25,12 +27,17 @@ const withLoadedStops = (view: ManifestView): Manifest => Object.assign(view.man
 @Resolver()
 export class ManifestResolver {
   @Query(() => Manifest, { description: 'GET /Manifests/{id} (office)' })
-  async manifest(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<Manifest> {
+  async manifest(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo): Promise<Manifest> {
+    const picks = manifestLookahead.picks(info);
+    if (picks) return manifestLookahead.parse<Manifest>(await getManifestJson(ctx, id, picks), picks);
     return withLoadedStops(await getManifest(ctx, id));
   }
 
   @Query(() => [Manifest], { description: 'GET /Manifests/{from}/{to}/Search with every filter of spec 1 §7 (office)' })
-  async manifests(@Arg('search', () => ManifestSearchInput) search: ManifestSearchInput, @Ctx() ctx: RequestContext): Promise<Manifest[]> {
+  async manifests(@Arg('search', () => ManifestSearchInput) search: ManifestSearchInput, @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo): Promise<Manifest[]> {
+    // The fields asked for, written by PostgreSQL when the projection has them all (issue 9 item 3).
+    const picks = manifestLookahead.picks(info);
+    if (picks) return manifestLookahead.parse<Manifest[]>(await searchManifestsJson(ctx, manifestSearchFromGraphql(search), picks), picks);
     return (await searchManifests(ctx, manifestSearchFromGraphql(search))).map(withLoadedStops);
   }
 
@@ -134,46 +141,49 @@ export class ManifestResolver {
   }
 }
 
-/** The derived manifest fields of spec 1 §3 (control screen) and the stops, from the stops loaded with the list. */
+/**
+ * The derived manifest fields of spec 1 §3 (control screen) and the stops, from the stops loaded with the
+ * list; a manifest read from its projection (manifest.projection.ts) already holds them as written by PostgreSQL.
+ */
 @Resolver(() => Manifest)
 export class ManifestFieldResolver {
-  private async view(m: Manifest, ctx: RequestContext): Promise<ManifestView> {
+  private async derived<T>(m: Manifest, ctx: RequestContext, field: string, from: (view: ManifestView) => T): Promise<T> {
+    if (Object.hasOwn(m, field)) return (m as unknown as Record<string, T>)[field];
     const loaded = (m as Manifest & { loadedStops?: ConsignmentAddress[] }).loadedStops;
-    return { manifest: m, stops: loaded ?? (await stopsOf(ctx.em, [m.id])).get(m.id) ?? [] };
+    return from({ manifest: m, stops: loaded ?? (await stopsOf(ctx.em, [m.id])).get(m.id) ?? [] });
   }
 
   @FieldResolver(() => [ConsignmentAddress], { description: 'The stops in ManifestOrder' })
-  async consignmentAddresses(@Root() m: Manifest, @Ctx() ctx: RequestContext): Promise<ConsignmentAddress[]> {
-    return (await this.view(m, ctx)).stops;
+  consignmentAddresses(@Root() m: Manifest, @Ctx() ctx: RequestContext): Promise<ConsignmentAddress[]> {
+    return this.derived(m, ctx, 'consignmentAddresses', (view) => view.stops);
   }
 
   @FieldResolver(() => [ManifestConsignment], { description: 'The consignments of its stops, once each' })
-  async consignments(@Root() m: Manifest, @Ctx() ctx: RequestContext): Promise<ManifestConsignment[]> {
-    const unique = new Map((await this.view(m, ctx)).stops.map((s) => [s.consignment.id, s.consignment]));
+  consignments(@Root() m: Manifest, @Ctx() ctx: RequestContext): Promise<ManifestConsignment[]> {
     const showsPrice = ctx.user?.role === UserRole.OFFICE; // a driver never sees what the customer pays
-    return [...unique.values()].map((c) => ({
+    return this.derived(m, ctx, 'consignments', (view) => [...new Map(view.stops.map((s) => [s.consignment.id, s.consignment])).values()].map((c) => ({
       id: c.id, consignmentNumber: c.consignmentNumber, customerId: c.customer.id, customerName: c.customer.name, customerBranch: c.customerBranch,
       contactEmailAddress: c.contactEmailAddress, notesForSupplier: c.notesForSupplier, price: showsPrice ? penceToPounds(c.pricePence) : null, isBackload: c.isBackload,
-    }));
+    })));
   }
 
   @FieldResolver(() => Int)
-  async numberOfConsignmentAddresses(@Root() m: Manifest, @Ctx() ctx: RequestContext): Promise<number> {
-    return manifestSummary(await this.view(m, ctx)).numberOfConsignmentAddresses;
+  numberOfConsignmentAddresses(@Root() m: Manifest, @Ctx() ctx: RequestContext): Promise<number> {
+    return this.derived(m, ctx, 'numberOfConsignmentAddresses', (view) => manifestSummary(view).numberOfConsignmentAddresses);
   }
 
   @FieldResolver(() => String)
-  async formattedLastDeliveryAddress(@Root() m: Manifest, @Ctx() ctx: RequestContext): Promise<string> {
-    return manifestSummary(await this.view(m, ctx)).formattedLastDeliveryAddress;
+  formattedLastDeliveryAddress(@Root() m: Manifest, @Ctx() ctx: RequestContext): Promise<string> {
+    return this.derived(m, ctx, 'formattedLastDeliveryAddress', (view) => manifestSummary(view).formattedLastDeliveryAddress);
   }
 
   @FieldResolver(() => Date, { nullable: true })
-  async startDeliveryDate(@Root() m: Manifest, @Ctx() ctx: RequestContext): Promise<Date | null> {
-    return manifestSummary(await this.view(m, ctx)).startDeliveryDate;
+  startDeliveryDate(@Root() m: Manifest, @Ctx() ctx: RequestContext): Promise<Date | null> {
+    return this.derived(m, ctx, 'startDeliveryDate', (view) => manifestSummary(view).startDeliveryDate);
   }
 
   @FieldResolver(() => StatusColourView)
-  async statusColour(@Root() m: Manifest, @Ctx() ctx: RequestContext): Promise<StatusColourView> {
-    return manifestSummary(await this.view(m, ctx)).statusColour;
+  statusColour(@Root() m: Manifest, @Ctx() ctx: RequestContext): Promise<StatusColourView> {
+    return this.derived(m, ctx, 'statusColour', (view) => manifestSummary(view).statusColour);
   }
 }

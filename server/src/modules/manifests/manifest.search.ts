@@ -10,7 +10,9 @@ import { normaliseSearchFilters, validateSearchFilters } from '../../domain/cons
 import { isIsoDate, londonDateRange } from '../../domain/dates.js';
 import { badInput, type FieldError } from '../../errors.js';
 import { MAX_SEARCH_DAYS } from '../consignments/consignment.search.js';
+import { projectJson, type Pick } from '../../graphql/projection.js';
 import { Manifest } from './manifest.entity.js';
+import { MANIFESTS } from './manifest.projection.js';
 import { restManifestStopPicks, stopsByManifestSql } from '../consignments/consignment.projection.js';
 import { MANIFEST_POPULATE, withStops, type ManifestView } from './manifest.load.js';
 import { toRestManifestFromStops, type RestManifestStop } from './manifest.mapper.js';
@@ -89,6 +91,17 @@ async function matchingIds(em: EntityManager, search: ManifestSearch): Promise<n
   const rows = await em.getConnection().execute<{ id: number }[]>(
     `select m.id from manifest m where ${sql.join(' and ')} order by m.start_date_time asc, m.id asc`, params);
   return rows.map((r) => r.id);
+}
+
+/**
+ * GET /Manifests/{from}/{to}/Search (office only) as the JSON text of the picked GraphQL fields, written
+ * by PostgreSQL from the manifest projection in one statement (issue 9 item 3), in the same order.
+ */
+export async function searchManifestsJson(ctx: RequestContext, search: ManifestSearch, picks: readonly Pick[]): Promise<string> {
+  requireOffice(ctx);
+  checkManifestSearch(search);
+  const { sql, params } = whereOf(search);
+  return (await projectJson(ctx, MANIFESTS, `select m.id from manifest m where ${sql.join(' and ')}`, params, picks, false))!;
 }
 
 /** GET /Manifests/{from}/{to}/Search (office only): manifests with their stops, a fixed number of statements. */
