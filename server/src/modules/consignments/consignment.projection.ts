@@ -13,7 +13,7 @@
  * The machinery (field kinds, JSON builder, prepared statements) is graphql/projection.ts; the manifest
  * catalogue (manifests/manifest.projection.ts) extends this one.
  */
-import { col, iso, JsonBuilder, many, one, pounds, table, type Pick, type ProjectionRoot, type Table } from '../../graphql/projection.js';
+import { col, iso, many, one, pounds, table, type Pick, type ProjectionRoot, type Table } from '../../graphql/projection.js';
 
 type TypeName = 'Consignment' | 'ConsignmentAddress' | 'Address' | 'Country' | 'ConsignmentAddressType' | 'ConsignmentType' | 'VehicleType'
   | 'Contact' | 'User' | 'Supplier' | 'Customer' | 'LoadDetail' | 'AdditionalCharge' | 'ConsignmentCharge' | 'ConsignmentAddressCharge'
@@ -175,50 +175,40 @@ export const consignmentCatalogue = {
 /** What the consignment reads list: consignments in start-date order. */
 export const CONSIGNMENTS: ProjectionRoot = { catalogue: consignmentCatalogue, type: 'Consignment', alias: 'c', orderBy: 'c.start_date_time, c.id' };
 
-/**
- * One statement that returns, for each of the manifests in $1 (int[]), its stops in ManifestOrder as a
- * JSON array text: rows of (manifest_id, stops).
- */
-export function stopsByManifestSql(picks: readonly Pick[], office: boolean): string {
-  const columns = new JsonBuilder(consignmentCatalogue, office).columns('ConsignmentAddress', 'ca', picks);
-  return `select s.manifest_id, json_agg(s.j order by s.manifest_order, s.id)::text as stops
-    from (select ca.manifest_id, ca.manifest_order, ca.id, to_json(r) as j from consignment_address ca cross join lateral (select ${columns}) r
-      where ca.manifest_id = any($1::int[])) s
-    group by s.manifest_id`;
-}
-
-const keys = (...fields: string[]): Pick[] => fields.map((field) => ({ key: field[0].toUpperCase() + field.slice(1), field }));
-const rest = (key: string, field: string, pick?: Pick[]): Pick => ({ key, field, pick });
+/** Picks whose REST key is the field's name in PascalCase. */
+export const upperKeys = (...fields: string[]): Pick[] => fields.map((field) => ({ key: field[0].toUpperCase() + field.slice(1), field }));
+/** A pick under its own REST key (and, for a relation, the fields it shows). */
+export const restPick = (key: string, field: string, pick?: Pick[]): Pick => ({ key, field, pick });
 
 const REST_ADDRESS: Pick[] = [
-  ...keys('id', 'companyName', 'addressLine1', 'addressLine2', 'addressLine3', 'town', 'county', 'postcode', 'countryId'),
-  rest('Country', 'country', keys('id', 'name', 'code')),
-  ...keys('latitude', 'longitude', 'shortAddress'),
+  ...upperKeys('id', 'companyName', 'addressLine1', 'addressLine2', 'addressLine3', 'town', 'county', 'postcode', 'countryId'),
+  restPick('Country', 'country', upperKeys('id', 'name', 'code')),
+  ...upperKeys('latitude', 'longitude', 'shortAddress'),
 ];
 
 const restCharge = (label: 'description' | 'chargeFor', office: boolean): Pick[] => [
-  ...keys('id'),
-  rest('AdditionalCharge', 'additionalCharge', keys('id', 'chargeFor')),
-  rest('Description', label),
-  rest('ChargeFor', label),
-  ...keys('price'),
-  ...(office ? keys('cost') : []),
+  ...upperKeys('id'),
+  restPick('AdditionalCharge', 'additionalCharge', upperKeys('id', 'chargeFor')),
+  restPick('Description', label),
+  restPick('ChargeFor', label),
+  ...upperKeys('price'),
+  ...(office ? upperKeys('cost') : []),
 ];
 
 /** A stop of spec 1 §3 (ConsignmentAddress), as toRestStop writes it; charge costs for office users only. */
 export function restStopPicks(office: boolean): Pick[] {
   return [
-    ...keys('id'),
-    rest('ConsignmentAddressType', 'consignmentAddressType', keys('id', 'name')),
-    rest('Address', 'address', REST_ADDRESS),
-    ...keys('consignmentOrder', 'manifestOrder', 'manifestId', 'scheduledStartDateAndTime', 'scheduledStartToDateAndTime',
+    ...upperKeys('id'),
+    restPick('ConsignmentAddressType', 'consignmentAddressType', upperKeys('id', 'name')),
+    restPick('Address', 'address', REST_ADDRESS),
+    ...upperKeys('consignmentOrder', 'manifestOrder', 'manifestId', 'scheduledStartDateAndTime', 'scheduledStartToDateAndTime',
       'isScheduledStartDateAndTimeLocked', 'timed', 'estimatedStartDateAndTime'),
-    rest('LoadDetails', 'loadDetails', keys('id', 'quantity', 'description', 'barcodeFileName')),
-    ...keys('noLoadDetailsGiven'),
-    rest('AdditionalCharges', 'additionalCharges', restCharge('chargeFor', office)),
-    ...keys('isOnRoute', 'startTime', 'hasArrived', 'arrivalTime', 'isCompleted', 'completionTime', 'notesFromSupplier', 'signatureName'),
-    rest('Signature_FileName', 'signatureFileName'),
-    ...keys('goodsPhotos', 'paperworkPhotos', 'noPaperworkProvided', 'rowVersion'),
+    restPick('LoadDetails', 'loadDetails', upperKeys('id', 'quantity', 'description', 'barcodeFileName')),
+    ...upperKeys('noLoadDetailsGiven'),
+    restPick('AdditionalCharges', 'additionalCharges', restCharge('chargeFor', office)),
+    ...upperKeys('isOnRoute', 'startTime', 'hasArrived', 'arrivalTime', 'isCompleted', 'completionTime', 'notesFromSupplier', 'signatureName'),
+    restPick('Signature_FileName', 'signatureFileName'),
+    ...upperKeys('goodsPhotos', 'paperworkPhotos', 'noPaperworkProvided', 'rowVersion'),
   ];
 }
 
@@ -226,13 +216,13 @@ export function restStopPicks(office: boolean): Pick[] {
 export function restManifestStopPicks(): Pick[] {
   return [
     ...restStopPicks(true),
-    rest('Consignment', 'consignment', [
-      ...keys('id', 'consignmentNumber'),
-      rest('Customer', 'customer', keys('id', 'name')),
-      ...keys('customerBranch'),
-      rest('VehicleType', 'vehicleType', keys('id', 'name')),
-      ...keys('contactEmailAddress', 'notesForSupplier', 'price', 'isBackload'),
-      rest('DisplayDateCreated', 'dateCreated'),
+    restPick('Consignment', 'consignment', [
+      ...upperKeys('id', 'consignmentNumber'),
+      restPick('Customer', 'customer', upperKeys('id', 'name')),
+      ...upperKeys('customerBranch'),
+      restPick('VehicleType', 'vehicleType', upperKeys('id', 'name')),
+      ...upperKeys('contactEmailAddress', 'notesForSupplier', 'price', 'isBackload'),
+      restPick('DisplayDateCreated', 'dateCreated'),
     ]),
   ];
 }
@@ -245,33 +235,33 @@ export function restConsignmentPicks(office: boolean): readonly Pick[] {
 function buildRestConsignmentPicks(office: boolean): Pick[] {
   const officeOnly = (...p: Pick[]) => (office ? p : []);
   return [
-    ...keys('id', 'consignmentNumber', 'consignmentReference'),
-    rest('Customer', 'customer', keys('id', 'name')),
-    ...keys('customerId', 'customerBranch'),
-    rest('BookingContact', 'bookingContact', keys('id', 'name', 'phone', 'email')),
-    ...keys('contactName', 'contactPhoneNumber', 'contactEmailAddress'),
-    rest('ConsignmentType', 'consignmentType', keys('id', 'name', 'shortName')),
-    rest('VehicleType', 'vehicleType', keys('id', 'name', 'order')),
-    rest('PONumber', 'poNumber'),
-    ...keys('costCode', 'customerReference', 'customerReferenceNumber', 'notesForSupplier'),
-    ...officeOnly(...keys('notesForOffice')),
-    ...keys('notesForInvoice', 'price', 'recommendedPrice'),
-    ...officeOnly(...keys('cost', 'recommendedCost', 'costManuallySet')),
-    ...keys('priceManuallySet', 'mileage', 'totalMiles', 'totalLoadedMiles', 'totalTimeInMinutes', 'routeIsEstimate', 'calculateTimes',
+    ...upperKeys('id', 'consignmentNumber', 'consignmentReference'),
+    restPick('Customer', 'customer', upperKeys('id', 'name')),
+    ...upperKeys('customerId', 'customerBranch'),
+    restPick('BookingContact', 'bookingContact', upperKeys('id', 'name', 'phone', 'email')),
+    ...upperKeys('contactName', 'contactPhoneNumber', 'contactEmailAddress'),
+    restPick('ConsignmentType', 'consignmentType', upperKeys('id', 'name', 'shortName')),
+    restPick('VehicleType', 'vehicleType', upperKeys('id', 'name', 'order')),
+    restPick('PONumber', 'poNumber'),
+    ...upperKeys('costCode', 'customerReference', 'customerReferenceNumber', 'notesForSupplier'),
+    ...officeOnly(...upperKeys('notesForOffice')),
+    ...upperKeys('notesForInvoice', 'price', 'recommendedPrice'),
+    ...officeOnly(...upperKeys('cost', 'recommendedCost', 'costManuallySet')),
+    ...upperKeys('priceManuallySet', 'mileage', 'totalMiles', 'totalLoadedMiles', 'totalTimeInMinutes', 'routeIsEstimate', 'calculateTimes',
       'optimiseStops', 'applyPostcodePricingRules', 'isBackload', 'isQuote', 'isFrequentConsignment', 'frequentConsignmentTemplateId'),
-    rest('ConsignmentFrequencySettings', 'consignmentFrequencySettings', [
-      ...keys('id', 'startDate'),
-      rest('ConsignmentFrequency', 'consignmentFrequency', keys('id', 'name')),
-      rest('WeekDays', 'weekDays', keys('id', 'name')),
+    restPick('ConsignmentFrequencySettings', 'consignmentFrequencySettings', [
+      ...upperKeys('id', 'startDate'),
+      restPick('ConsignmentFrequency', 'consignmentFrequency', upperKeys('id', 'name')),
+      restPick('WeekDays', 'weekDays', upperKeys('id', 'name')),
     ]),
-    ...keys('isDeleted', 'cancellationRequested', 'isWebBooking', 'isCompleted', 'isManuallyMarkedInvoiceable', 'manifestChangesRequired',
+    ...upperKeys('isDeleted', 'cancellationRequested', 'isWebBooking', 'isCompleted', 'isManuallyMarkedInvoiceable', 'manifestChangesRequired',
       'invoiceStatus', 'invoiceDate', 'invoiceNumber', 'customerInvoiceId', 'paid', 'dateCreated'),
-    rest('CreatedBy', 'createdBy', keys('id', 'name', 'role')),
-    rest('Supplier', 'supplier', keys('id', 'name')),
-    ...keys('startDateTime'),
-    rest('AdditionalCharges', 'additionalCharges', restCharge('description', office)),
-    rest('ConsignmentAddresses', 'consignmentAddresses', restStopPicks(office)),
-    ...keys('version'),
+    restPick('CreatedBy', 'createdBy', upperKeys('id', 'name', 'role')),
+    restPick('Supplier', 'supplier', upperKeys('id', 'name')),
+    ...upperKeys('startDateTime'),
+    restPick('AdditionalCharges', 'additionalCharges', restCharge('description', office)),
+    restPick('ConsignmentAddresses', 'consignmentAddresses', restStopPicks(office)),
+    ...upperKeys('version'),
   ];
 }
 

@@ -11,47 +11,25 @@ import type { ManifestView } from './manifest.load.js';
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 
-/** How the summary reads a stop, whichever shape it comes in: an entity, or the REST JSON of the projection. */
-interface SummaryStopReader<S> {
-  isDelivery(s: S): boolean;
-  shortAddress(s: S): string | null | undefined;
-  scheduledStart(s: S): Date | null | undefined;
-  isCompleted(s: S): boolean;
-}
-
-const ENTITY_STOP: SummaryStopReader<ConsignmentAddress> = {
-  isDelivery: (s) => s.consignmentAddressType.name === 'Delivery',
-  shortAddress: (s) => s.address.shortAddress,
-  scheduledStart: (s) => s.scheduledStartDateAndTime,
-  isCompleted: (s) => s.isCompleted,
-};
-
-const REST_STOP: SummaryStopReader<RestManifestStop> = {
-  isDelivery: (s) => s.ConsignmentAddressType.Name === 'Delivery',
-  shortAddress: (s) => s.Address.ShortAddress,
-  scheduledStart: (s) => (s.ScheduledStartDateAndTime ? new Date(s.ScheduledStartDateAndTime) : null),
-  isCompleted: (s) => s.IsCompleted,
-};
-
 /** spec 1 §3: the control-screen fields derived from a manifest's stops (in ManifestOrder). */
-function summaryOf<S>(m: Manifest, stops: S[], read: SummaryStopReader<S>) {
-  const lastDelivery = [...stops].reverse().find((s) => read.isDelivery(s));
+function summaryOf(m: Manifest, stops: ConsignmentAddress[]) {
+  const lastDelivery = [...stops].reverse().find((s) => s.consignmentAddressType.name === 'Delivery');
   return {
     numberOfConsignmentAddresses: stops.length,
-    formattedLastDeliveryAddress: (lastDelivery ? read.shortAddress(lastDelivery) : null) ?? '',
-    startDeliveryDate: (stops.length ? read.scheduledStart(stops[0]) : null) ?? m.startDateTime ?? null,
+    formattedLastDeliveryAddress: lastDelivery?.address.shortAddress ?? '',
+    startDeliveryDate: (stops.length ? stops[0].scheduledStartDateAndTime : null) ?? m.startDateTime ?? null,
     statusColour: manifestStatusColour({
       hasSupplier: !!m.supplier,
       isSent: m.isSent,
       isAcknowledged: m.isAcknowledged,
-      stops: stops.map((s) => ({ isCompleted: read.isCompleted(s) })),
+      stops: stops.map((s) => ({ isCompleted: s.isCompleted })),
     }),
   };
 }
 
 /** The derived fields shared by REST, GraphQL and the export. */
 export function manifestSummary(view: ManifestView) {
-  return summaryOf(view.manifest, view.stops, ENTITY_STOP);
+  return summaryOf(view.manifest, view.stops);
 }
 
 /**
@@ -96,21 +74,9 @@ export function toRestDriverManifest(view: ManifestView) {
   return restManifest(view, true);
 }
 
+/** The key order here is REST_MANIFEST's (manifest.projection.ts), which answers the search. */
 function restManifest(view: ManifestView, forDriver: boolean) {
   return restManifestWith(view.manifest, manifestSummary(view), view.stops.map((s) => restStop(s, forDriver)));
-}
-
-/** A stop in the REST shape, as the projection writes it (consignment.projection.ts restManifestStopPicks). */
-export interface RestManifestStop {
-  ConsignmentAddressType: { Name: string };
-  Address: { ShortAddress: string };
-  ScheduledStartDateAndTime: string | null;
-  IsCompleted: boolean;
-}
-
-/** A manifest (office view) around stops already in the REST shape; the summary is read from them. */
-export function toRestManifestFromStops(m: Manifest, stops: RestManifestStop[]) {
-  return restManifestWith(m, summaryOf(m, stops, REST_STOP), stops);
 }
 
 function restManifestWith(m: Manifest, summary: ReturnType<typeof manifestSummary>, stops: unknown[]) {

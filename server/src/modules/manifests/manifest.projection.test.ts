@@ -8,8 +8,10 @@ import { buildSupplier } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { arrangeBooking, type Booking } from '../consignments/consignment.fixtures.js';
 import { UserRole, type User } from '../users/user.entity.js';
-import { book } from './manifest.fixtures.js';
+import { book, restCaller } from './manifest.fixtures.js';
+import { toRestManifest } from './manifest.mapper.js';
 import { hexCodeSql, MANIFESTS, manifestLookahead, statusNameSql } from './manifest.projection.js';
+import { searchManifests, type ManifestSearch } from './manifest.search.js';
 
 // Issue 9 item 3: GraphQL manifests (spec 1 §2 Manifests tab, §7 search; spec 2 §3) are written by
 // PostgreSQL from a projection (manifest.projection.ts). Whatever the manifests hold, the answer must be
@@ -44,7 +46,10 @@ beforeAll(async () => {
   await sql(`update manifest set supplier_id = ?, is_sent = true where id = ?`, [supplier.id, ids.mixed]);
   await sql(`update manifest set supplier_id = ?, is_sent = true, is_acknowledged = true, acknowledged_time = '2026-11-22T07:08:09.010Z', hold_invoice = true,
     invoice_reference = 'INV-9', cost_pence = 12345, calculated_cost_pence = 10001, cost_manually_set = true where id = ?`, [supplier.id, ids.acknowledged]);
-  await sql(`update consignment_address set is_completed = true, completion_time = now() where id = ?`, [c.stopIds[0]]);
+  await sql(`update consignment_address set is_completed = true, completion_time = now(), goods_photos = '["g1.jpg","g2.jpg"]', signature_name = 'R. Signer',
+    signature_file_name = 'sig.png' where id = ?`, [c.stopIds[0]]);
+  await sql(`insert into consignment_address_charge (consignment_address_id, additional_charge_id, charge_for, price_pence, cost_pence) values (?, ?, 'Waiting time', 1250, 999)`,
+    [a.stopIds[0], b.chargeId]);
   await sql(`update consignment_address set is_completed = true where id in (?, ?)`, d.stopIds);
   // No first-stop time: StartDeliveryDate falls back to the manifest's start; a blank company is left out of the address.
   await sql(`update consignment_address set scheduled_start_date_and_time = null where id = ?`, [d.stopIds[0]]);
@@ -121,6 +126,54 @@ describe('GraphQL manifests from the projection = the entity resolvers (spec 1 �
     for (const query of Object.values(ONE(TAB))) {
       expect((await gql(t.app, query, { id: 999_999 }, b.office.token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
     }
+  });
+});
+
+describe('REST manifest search from the projection = toRestManifest (spec 2 §3, spec 1 §7; issue 9 item 3)', () => {
+  const office = () => ({ em: t.orm.em.fork(), user: { role: UserRole.OFFICE } as User }) as RequestContext;
+  const search = (query: string, token?: string) => t.app.inject({ method: 'GET', url: `/api/Manifests/${day()}/${day()}/Search${query}`, headers: token ? { token } : {} });
+  /**
+   * The body re-serialised: PostgreSQL lays arrays out its own way (json_agg's ", newline, space", jsonb's
+   * ", "); keys, their order and every value are compared as sent.
+   */
+  const compact = (body: string) => JSON.stringify(JSON.parse(body));
+  /** What the entity search and the REST mapper answer, as the JSON a client receives. */
+  const mapped = async (filters: Partial<ManifestSearch> = {}) => JSON.stringify((await searchManifests(office(), { from: day(), to: day(), ...filters })).map(toRestManifest));
+
+  it('answers the day search as the mapper does, key for key in its order and value for value, stops and postings included', async () => {
+    const res = await search('', b.office.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.json().map((m: { Id: number }) => m.Id)).toEqual([ids.mixed, ids.completed, ids.acknowledged, ids.collections]);
+    const body = compact(res.body);
+    expect(body).toBe(await mapped());
+    // what the fixture must reach: the customer's price, a stop charge's cost, photos and postings with logs
+    for (const part of ['"Price":30', '"Cost":9.99', '"GoodsPhotos":["g1.jpg","g2.jpg"]', '"Message":"Zoë’s café"']) expect(body).toContain(part);
+  });
+
+  it('answers the filtered searches of spec 1 §7 as the mapper does, an empty one as []', async () => {
+    const cases: [string, Partial<ManifestSearch>][] = [
+      ['?nonspec=true', { nonSpec: true }],
+      ['?supplierName=projection', { supplierName: 'projection' }],
+      ['?notacknowledged=1&isbackload=true', { notAcknowledged: true, isBackload: true }],
+      ['?excludeBackload=true&customerName=%20', { excludeBackload: true, customerName: ' ' }],
+      ['?isdeleted=true', { isDeleted: true }],
+    ];
+    for (const [query, filters] of cases) {
+      const res = await search(query, b.office.token);
+      expect({ query, body: compact(res.body) }).toEqual({ query, body: await mapped(filters) });
+    }
+    expect((await search('?isdeleted=true', b.office.token)).body).toBe('[]');
+  });
+
+  it('still refuses customers, drivers and the signed-out, and bad ranges, before reading anything (spec 2 §6, spec 1 §7)', async () => {
+    for (const [token, status] of [[b.customer.token, 403], [b.otherCustomer.token, 403], [b.driverToken, 403], [undefined, 401]] as const) {
+      const res = await search('', token);
+      expect(res.statusCode).toBe(status);
+      expect(res.body).not.toMatch(/ManifestNumber|ConsignmentAddresses/);
+    }
+    const reversed = await restCaller(t)('GET', `/Manifests/${day()}/2020-01-01/Search`, b.office.token);
+    expect(reversed.statusCode).toBe(400);
   });
 });
 

@@ -9,9 +9,9 @@
  */
 import { STATUS_COLOURS } from '../../domain/manifest.js';
 import { Lookahead } from '../../graphql/lookahead.js';
-import { col, iso, isoSql, many, one, pounds, table, type Catalogue, type ProjectionRoot, type Relation, type Scalar } from '../../graphql/projection.js';
+import { col, iso, isoSql, many, one, pounds, table, type Catalogue, type Pick, type ProjectionRoot, type Relation, type Scalar } from '../../graphql/projection.js';
 import { consignmentClasses } from '../consignments/consignment.lookahead.js';
-import { consignmentCatalogue, shortAddressSql } from '../consignments/consignment.projection.js';
+import { consignmentCatalogue, restManifestStopPicks, restPick, shortAddressSql, upperKeys } from '../consignments/consignment.projection.js';
 import { ManifestConsignment, StatusColourView } from './manifest.graphql.js';
 import { Manifest, TransportExchangeManifest, TransportExchangeManifestLog } from './manifest.entity.js';
 
@@ -90,6 +90,7 @@ export const manifestCatalogue = {
   Manifest: table('manifest', {
     id: col('id'),
     manifestNumber: col('manifest_number'),
+    vehicleTypeId: col('vehicle_type_id'),
     vehicleType: one('VehicleType', 'vehicle_type_id'),
     supplier: one('Supplier', 'supplier_id'),
     costManuallySet: col('cost_manually_set'),
@@ -155,3 +156,25 @@ export const MANIFESTS: ProjectionRoot = { catalogue: manifestCatalogue, type: '
 export const manifestLookahead = new Lookahead(manifestCatalogue, 'Manifest', {
   ...consignmentClasses, Manifest, TransportExchangeManifest, TransportExchangeManifestLog, ManifestConsignment, ManifestStatusColour: StatusColourView,
 });
+
+/**
+ * GET /Manifests/{from}/{to}/Search (spec 2 §3, spec 1 §3 control-screen fields) as toRestManifest writes
+ * it: the same PascalCase keys in the same order (manifest.projection.test.ts compares the bodies byte
+ * for byte). Office only (the route refuses everyone else), so the stops carry the customer's price.
+ */
+export const REST_MANIFEST: readonly Pick[] = [
+  ...upperKeys('id', 'manifestNumber', 'vehicleTypeId'),
+  restPick('VehicleType', 'vehicleType', upperKeys('id', 'name', 'order')),
+  ...upperKeys('supplierId'),
+  restPick('Supplier', 'supplier', upperKeys('id', 'name')),
+  ...upperKeys('cost', 'calculatedCost', 'costManuallySet', 'calculateTimes', 'isSent', 'isAcknowledged', 'acknowledgedTime'),
+  restPick('StatusColour', 'statusColour', upperKeys('name', 'hexCode')),
+  ...upperKeys('totalMiles', 'totalTimeInMinutes', 'currency', 'invoiceStatus', 'isDeleted', 'numberOfConsignmentAddresses',
+    'formattedLastDeliveryAddress', 'startDeliveryDate'),
+  restPick('TransportExchangeManifests', 'transportExchangeManifests', [
+    ...upperKeys('id', 'tailLift', 'timed', 'notes', 'externalReference', 'isRemoved'),
+    restPick('Logs', 'logs', upperKeys('id', 'createdAt', 'action', 'message')),
+  ]),
+  restPick('ConsignmentAddresses', 'consignmentAddresses', restManifestStopPicks()),
+  ...upperKeys('dateCreated', 'version'),
+];

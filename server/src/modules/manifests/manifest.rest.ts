@@ -9,7 +9,8 @@ import { exportManifests } from './manifest.export.js';
 import { toRestManifest, toRestManifestChangeLog } from './manifest.mapper.js';
 import { createManifest, deleteManifest, updateCosts, updateManifest, type ManifestInput } from './manifest.save.js';
 import type { ManifestSearch } from './manifest.search.js';
-import { searchRestManifests } from './manifest.search.js';
+import { searchManifestsJson } from './manifest.search.js';
+import { REST_MANIFEST } from './manifest.projection.js';
 import { getManifest, manifestChangeLogs } from './manifest.service.js';
 import { emailManifestReport, manifestReport } from './manifest.report.js';
 import { assignSupplier, sendManifest, suppliersOffered } from './manifest.supplier.js';
@@ -77,8 +78,11 @@ export function parseManifestBody(body: unknown): { input: ManifestInput; custom
 
 /** Manifest routes (office only; the services enforce it). */
 export async function manifestRoutes(app: FastifyInstance) {
-  app.get<{ Params: { from: string; to: string }; Querystring: Query }>('/Manifests/:from/:to/Search', async (request) =>
-    searchRestManifests(request.ctx, parseManifestSearch(request.params.from, request.params.to, request.query)));
+  // Written by PostgreSQL (manifest.projection.ts REST_MANIFEST) and sent as it comes.
+  app.get<{ Params: { from: string; to: string }; Querystring: Query }>('/Manifests/:from/:to/Search', async (request, reply) => {
+    const json = await searchManifestsJson(request.ctx, parseManifestSearch(request.params.from, request.params.to, request.query), REST_MANIFEST);
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
 
   app.get<{ Params: { from: string; to: string }; Querystring: Query }>('/Manifests/:from/:to/Export', async (request, reply) =>
     exportManifests(request.ctx, parseManifestSearch(request.params.from, request.params.to, request.query), reply));

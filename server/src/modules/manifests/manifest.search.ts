@@ -1,9 +1,10 @@
 /**
  * The manifest search of spec 1 §7 (GET /Manifests/{from}/{to}/Search and .../Export): a London date
  * range on the first stop's time (indexed), every filter, and the filters that exclude each other
- * (spec 1 §5 "Searching"). One statement finds the ids; loading them is a fixed number more.
+ * (spec 1 §5 "Searching"). The search itself (REST and GraphQL) is one statement that writes the JSON
+ * (searchManifestsJson); the export and the entity resolvers find the ids, then load them in a fixed number more.
  */
-import type { EntityManager, PostgreSqlConnection } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context.js';
 import { requireOffice } from '../../context.js';
 import { normaliseSearchFilters, validateSearchFilters } from '../../domain/consignment-search.js';
@@ -13,9 +14,7 @@ import { MAX_SEARCH_DAYS } from '../consignments/consignment.search.js';
 import { projectJson, type Pick } from '../../graphql/projection.js';
 import { Manifest } from './manifest.entity.js';
 import { MANIFESTS } from './manifest.projection.js';
-import { restManifestStopPicks, stopsByManifestSql } from '../consignments/consignment.projection.js';
 import { MANIFEST_POPULATE, withStops, type ManifestView } from './manifest.load.js';
-import { toRestManifestFromStops, type RestManifestStop } from './manifest.mapper.js';
 
 /** Every filter of spec 1 §7 for manifests; absent ones do not filter. */
 export interface ManifestSearch {
@@ -94,8 +93,9 @@ async function matchingIds(em: EntityManager, search: ManifestSearch): Promise<n
 }
 
 /**
- * GET /Manifests/{from}/{to}/Search (office only) as the JSON text of the picked GraphQL fields, written
- * by PostgreSQL from the manifest projection in one statement (issue 9 item 3), in the same order.
+ * GET /Manifests/{from}/{to}/Search (office only) as the JSON text of the picked fields (GraphQL's selection,
+ * or REST_MANIFEST for the REST shape), written by PostgreSQL from the manifest projection in one statement
+ * (issue 9 item 3), in the search's order.
  */
 export async function searchManifestsJson(ctx: RequestContext, search: ManifestSearch, picks: readonly Pick[]): Promise<string> {
   requireOffice(ctx);
@@ -113,26 +113,4 @@ export async function searchManifests(ctx: RequestContext, search: ManifestSearc
   const found = await ctx.em.find(Manifest, { id: { $in: ids } }, { populate: MANIFEST_POPULATE, strategy: 'select-in' });
   const byId = new Map(found.map((m) => [m.id, m]));
   return withStops(ctx.em, ids.map((id) => byId.get(id)!).filter(Boolean));
-}
-
-const STOPS_SQL = stopsByManifestSql(restManifestStopPicks(), true);
-
-/**
- * GET /Manifests/{from}/{to}/Search in the REST shape (spec 2 §3), office only. The manifests are
- * loaded as entities (a few relations each); their stops, the bulk of the answer, are written as JSON
- * by PostgreSQL from the consignment projection in one prepared statement (issue 9 item 3).
- */
-export async function searchRestManifests(ctx: RequestContext, search: ManifestSearch) {
-  requireOffice(ctx);
-  checkManifestSearch(search);
-  const ids = await matchingIds(ctx.em, search);
-  if (!ids.length) return [];
-  const pool = await (ctx.em.getConnection() as PostgreSqlConnection).getNativeClient();
-  const [found, stopRows] = await Promise.all([
-    ctx.em.find(Manifest, { id: { $in: ids } }, { populate: MANIFEST_POPULATE, strategy: 'select-in' }),
-    pool.query<{ manifest_id: number; stops: string }>({ name: 'manifest_stops_json', text: STOPS_SQL, values: [ids] }),
-  ]);
-  const byId = new Map(found.map((m) => [m.id, m]));
-  const stops = new Map(stopRows.rows.map((r) => [r.manifest_id, JSON.parse(r.stops) as RestManifestStop[]]));
-  return ids.filter((id) => byId.has(id)).map((id) => toRestManifestFromStops(byId.get(id)!, stops.get(id) ?? []));
 }
