@@ -88,7 +88,9 @@ export class VehiclePinLayer extends L.Layer {
     this.canvas.setAttribute('data-testid', 'map-pins-canvas');
     this.canvas.setAttribute('aria-hidden', 'true');
     this.stopSpriteListener = onSpriteLoaded(() => this.schedulePaint());
-    this.paint();
+    // Not painted here: sizing and clearing the canvas costs tens of milliseconds, better spent in a
+    // frame of its own than in the task that mounts the map (issue 9 item 4).
+    this.schedulePaint();
     this.events.onView(map.getBounds());
     return this;
   }
