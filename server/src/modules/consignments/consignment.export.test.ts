@@ -1,3 +1,4 @@
+import http from 'node:http';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { londonDateRange } from '../../domain/dates.js';
@@ -197,6 +198,27 @@ describe('CSV export: the stop columns are stored per consignment and stay what 
     // The triggers keep a row (of zeros) for a consignment whose stops were all removed; the rebuild has none, which reads the same.
     expect(stored).toEqual(before.filter((r) => r.stops !== 0));
     expect(stored.length).toBeGreaterThan(5);
+  });
+
+  it('gives its database connection back when a download is abandoned part way (more times than the pool has connections)', async () => {
+    await book(t, b, b.office.token);
+    const columns = (await sql<{ c: string }>(`select string_agg(quote_ident(column_name), ', ' order by ordinal_position) as c
+      from information_schema.columns where table_name = 'consignment' and column_name not in ('id', 'consignment_number')`))[0].c;
+    await sql(`insert into consignment (consignment_number, ${columns}) select 9000000 + g, ${columns}
+      from (select * from consignment where not is_deleted and start_date_time is not null limit 1) c cross join generate_series(1, 20000) g`);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `${address}/api/Consignments/${day(-1)}/${day(2)}/Export`;
+    for (let i = 0; i < 12; i++) {
+      await new Promise<void>((resolve, reject) => {
+        const req = http.get(url, { headers: { token: b.office.token } }, (res) => res.once('data', () => { req.destroy(); resolve(); }));
+        req.on('error', (err) => (req.destroyed ? resolve() : reject(err)));
+      });
+    }
+    const whole = await fetch(url, { headers: { token: b.office.token } });
+    expect((await whole.text()).split('\n').length).toBeGreaterThan(20000);
+    while ((await sql<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'copy (select %' and state = 'active'`))[0].n) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
   });
 
   it('answers GET .../Export for a search with the same bytes as reading the stops', async () => {

@@ -5,8 +5,8 @@
  */
 import type { PostgreSqlConnection, QBFilterQuery } from '@mikro-orm/postgresql';
 import type { FastifyReply } from 'fastify';
-import { to as copyTo } from 'pg-copy-streams';
 import type { RequestContext } from '../../context.js';
+import { copyOut } from '../../db/copy-out.js';
 import { InvoiceStatus } from '../../domain/consignment-lifecycle.js';
 import { today } from '../../domain/dates.js';
 import { UserRole } from '../users/user.entity.js';
@@ -88,17 +88,16 @@ export async function exportConsignments(ctx: RequestContext, search: Consignmen
   const rowsSql = ctx.em.createQueryBuilder(Consignment, 'c0').select('c0.*').where(where as QBFilterQuery<Consignment, 'c0'>).getFormattedQuery();
   const pool = await (ctx.em.getConnection() as PostgreSqlConnection).getNativeClient();
   const client = await pool.connect();
-  const csv = client.query(copyTo(exportSql(rowsSql, showCost)));
-  let released = false;
-  const release = (err?: Error) => {
-    if (!released) client.release(err);
-    released = true;
-  };
-  csv.on('end', () => release());
-  csv.on('error', (err) => release(err));
-  reply.raw.on('close', () => {
-    if (!released) csv.destroy();
+  // A download abandoned mid-COPY closes this connection (copyOut): its socket error is expected, and the
+  // connection is then dropped from the pool rather than returned in the middle of a COPY.
+  const ignore = () => undefined;
+  client.on('error', ignore);
+  const csv = client.query(copyOut(exportSql(rowsSql, showCost)));
+  csv.on('close', () => {
+    if (csv.readableEnded) client.removeListener('error', ignore);
+    client.release(csv.readableEnded ? undefined : (csv.errored ?? new Error('The export was abandoned')));
   });
+  reply.raw.on('close', () => csv.destroy());
   reply
     .header('Content-Type', 'text/csv; charset=utf-8')
     .header('Filename', name)
