@@ -33,6 +33,7 @@ export class Migration20261122190000 extends Migration {
     // takes seconds, not a lookup per row).
     this.addSql(`insert into consignment_stop_summary (${COLUMNS}) ${summaryOf('')};`);
     this.addSql(`alter table "consignment_stop_summary" add constraint "consignment_stop_summary_consignment_id_foreign" foreign key ("consignment_id") references "consignment" ("id") on update cascade on delete cascade;`);
+    this.addSql(`analyze "consignment_stop_summary";`); // the first export may come before autovacuum's analyze
 
     // One consignment, recomputed at the commit of a transaction that changed its stops. The summary row is the lock:
     // of two transactions changing stops of one consignment, the second waits here for the first to commit, and
