@@ -8,7 +8,7 @@ import { signedIn } from '../../test/sessions.js';
 import { book, manifestBody, restCaller } from '../manifests/manifest.fixtures.js';
 import { UserRole } from '../users/user.entity.js';
 import { arrangeBooking, bookingBody, type Booking } from './consignment.fixtures.js';
-import { exportSql } from './consignment.export.js';
+import { exportSql, STORED_STOPS } from './consignment.export.js';
 
 let t: TestApp;
 let b: Booking;
@@ -23,7 +23,6 @@ afterAll(() => t.close());
 const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(query, params);
 const day = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + offset * 86_400_000));
 
-const STORED = 'left join consignment_stop_summary st on st.consignment_id = c.id';
 // The stop columns as the export computed them before they were stored (commit 366e0fb): from each consignment's
 // stops, the first Collection's and last Delivery's addresses and the stops' manifests.
 const FROM_STOPS = `cross join lateral (select sa.stops, sa.all_completed, sa.started, sa.on_manifest, sa.manifests,
@@ -40,8 +39,8 @@ const FROM_STOPS = `cross join lateral (select sa.stops, sa.all_completed, sa.st
 /** The export statement with the stop columns read from the stops instead of the stored summary. */
 function exportSqlFromStops(rowsSql: string, showCost: boolean): string {
   const stored = exportSql(rowsSql, showCost);
-  if (!stored.includes(STORED)) throw new Error('The export no longer joins the stored summary as this test expects');
-  return stored.replace(STORED, FROM_STOPS);
+  if (!stored.includes(STORED_STOPS)) throw new Error('The export no longer joins the stored summary as this test expects');
+  return stored.replace(STORED_STOPS, FROM_STOPS);
 }
 
 /** Runs a COPY ... TO STDOUT on its own connection and returns the text. */

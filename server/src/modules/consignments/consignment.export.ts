@@ -38,6 +38,9 @@ const STATUS = `case when c.is_deleted then 'Deleted' when c.cancellation_reques
   when c.is_completed or (st.stops > 0 and st.all_completed) then 'Completed' when st.started then 'In progress'
   when st.on_manifest then 'On manifest' else 'Booked' end`;
 
+/** The stored stop columns of row c, as st (consignment_stop_summary; none when it has no stops). */
+export const STORED_STOPS = 'left join lateral (select * from consignment_stop_summary x where x.consignment_id = c.id offset 0) st on true';
+
 /**
  * The export's COPY statement over `rowsSql`, a SELECT of whole consignment rows (the search's own filter). The
  * stop columns come from consignment_stop_summary, kept by triggers (Migration20261122190000): reading each
@@ -67,12 +70,14 @@ export function exportSql(rowsSql: string, showCost: boolean): string {
     ['Miles', 'c.total_miles'],
   ];
   // The rows are the consignments themselves, not ids joined back to consignment: that self-join cost a second
-  // scan of the table (the whole 1M-row table on the seed).
+  // scan of the table (the whole 1M-row table on the seed). The summary is read by primary key for each row
+  // (OFFSET 0 keeps the subquery from being turned into a join): as a join, the planner hashed all 1M summaries
+  // even for a 10,000-row export (0.20 s -> 0.09 s; 100,000 rows 0.91 -> 0.71 s).
   return `copy (select ${columns.map(([name, sql]) => `${sql} as "${name}"`).join(', ')}
     from (${rowsSql}) c join customer cu on cu.id = c.customer_id join vehicle_type vt on vt.id = c.vehicle_type_id
     left join contact bc on bc.id = c.booking_contact_id left join consignment_type ct on ct.id = c.consignment_type_id
     left join supplier s on s.id = c.supplier_id left join app_user u on u.id = c.created_by_id
-    left join consignment_stop_summary st on st.consignment_id = c.id
+    ${STORED_STOPS}
     order by c.start_date_time, c.id) to stdout with (format csv, header true)`;
 }
 
