@@ -3,6 +3,7 @@ import { Address } from '../modules/addresses/address.entity.js';
 import { CustomerInvoice, CustomerInvoiceLine, InvoicingEvent, SupplierInvoice, SupplierInvoiceLine, TransportExchangePodDecision } from '../modules/accounts/invoice.entity.js';
 import { ConsignmentAddress, LoadDetail } from '../modules/consignments/consignment-address.entity.js';
 import { ConsignmentChangeLog } from '../modules/consignments/consignment-change-log.entity.js';
+import { ConsignmentStopSummary } from '../modules/consignments/consignment-stop-summary.entity.js';
 import { ConsignmentAddressCharge, ConsignmentCharge } from '../modules/consignments/consignment-charge.entity.js';
 import { ConsignmentFrequencySettings, FrequentConsignmentRun, NumberSequence } from '../modules/consignments/consignment-frequency.entity.js';
 import { Consignment } from '../modules/consignments/consignment.entity.js';
@@ -99,6 +100,7 @@ export const entities = [
   ConsignmentCharge,
   ConsignmentAddressCharge,
   ConsignmentChangeLog,
+  ConsignmentStopSummary,
   ConsignmentFrequencySettings,
   FrequentConsignmentRun,
   NumberSequence,

@@ -1,0 +1,109 @@
+import { PassThrough, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import { createTestDatabase } from '../test/database.js';
+import { copyOut } from './copy-out.js';
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db.drop());
+
+async function withClient<T>(use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Reads a stream whole through a slow writer with a small buffer, so the source is paused again and again. */
+async function readSlowly(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const sink = new Writable({
+    highWaterMark: 1024,
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(Buffer.from(chunk)); // a copy: the stream's chunks are views the source owns
+      setImmediate(done);
+    },
+  });
+  await pipeline(stream, sink);
+  return Buffer.concat(chunks);
+}
+
+// Rows of every length from 0 to ~600 bytes with quotes, commas, newlines and multi-byte text, so row and message
+// boundaries fall everywhere in the socket's chunks.
+const ROWS = `copy (select x, repeat('é,"x"' || chr(10), x % 97), md5(x::text) from generate_series(1, 60000) x) to stdout with (format csv, header true)`;
+
+describe('copyOut: COPY ... TO STDOUT as a stream of the data bytes (issue 9 CSV export)', () => {
+  it('gives the same bytes as pg-copy-streams, through a reader that keeps pausing it', async () => {
+    const expected = await withClient(async (client) => readSlowly(client.query(copyTo(ROWS))));
+    const actual = await withClient(async (client) => {
+      const bytes = await readSlowly(client.query(copyOut(ROWS)));
+      // The connection is usable again afterwards.
+      expect((await client.query('select 41 + 1 as n')).rows).toEqual([{ n: 42 }]);
+      return bytes;
+    });
+    expect(actual.length).toBeGreaterThan(5_000_000);
+    expect(actual.equals(expected)).toBe(true);
+  });
+
+  it('fails the stream with PostgreSQL\'s error when the COPY fails part way, and leaves the connection usable', async () => {
+    await withClient(async (client) => {
+      const failing = client.query(copyOut('copy (select 1 / (50000 - x) from generate_series(1, 100000) x) to stdout'));
+      await expect(readSlowly(failing)).rejects.toThrow('division by zero');
+      expect((await client.query('select 1 as n')).rows).toEqual([{ n: 1 }]);
+      await expect(readSlowly(client.query(copyOut('copy (select nonsense) to stdout')))).rejects.toThrow('column "nonsense" does not exist');
+    });
+  });
+
+  it('closes the connection when the reader gives up part way, so the server stops the COPY', async () => {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    const errors: Error[] = [];
+    client.on('error', (err) => errors.push(err));
+    const pid = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0].pid;
+    const stream = client.query(copyOut('copy (select x, md5(x::text) from generate_series(1, 5000000) x) to stdout'));
+    await new Promise((resolve) => stream.once('data', resolve));
+    stream.destroy();
+    await withClient(async (watcher) => {
+      while ((await watcher.query('select 1 from pg_stat_activity where pid = $1', [pid])).rowCount) await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(errors.length).toBeLessThanOrEqual(1); // the client reports its closed connection at most once, to its listener
+  });
+
+  it('cuts the message headers out wherever the socket splits them', async () => {
+    const message = (code: string, body: Buffer) => {
+      const header = Buffer.alloc(5);
+      header.write(code, 0, 'latin1');
+      header.writeUInt32BE(body.length + 4, 1);
+      return Buffer.concat([header, body]);
+    };
+    const rows = ['a,b\n', '', 'é"\n', 'x'.repeat(300) + '\n'].map((r) => Buffer.from(r));
+    const copy = Buffer.concat([message('H', Buffer.from([0, 0, 1, 0, 0])), ...rows.map((r) => message('d', r)), message('c', Buffer.alloc(0))]);
+    const end = Buffer.concat([message('C', Buffer.from('COPY 4\0')), message('Z', Buffer.from('I'))]);
+    const wire = Buffer.concat([copy, end]);
+    for (let split = 0; split <= wire.length; split += 1) {
+      const { connection, afterCopy } = fakeConnection();
+      const stream = copyOut('copy ...');
+      stream.submit(connection as unknown as pg.Connection);
+      const done = readSlowly(stream);
+      for (const part of [wire.subarray(0, split), wire.subarray(split)]) if (part.length) connection.stream.emit('data', Buffer.from(part));
+      stream.handleReadyForQuery();
+      expect((await done).equals(Buffer.concat(rows))).toBe(true);
+      expect(Buffer.concat(afterCopy).equals(end)).toBe(true);
+    }
+  });
+});
+
+/** A stand-in for pg's Connection: a socket-like emitter with pg's own data listener, recording what pg would parse. */
+function fakeConnection() {
+  const afterCopy: Buffer[] = [];
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => afterCopy.push(chunk));
+  return { connection: { stream, query: () => undefined }, afterCopy };
+}
