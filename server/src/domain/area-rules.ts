@@ -67,7 +67,7 @@ function cachedNormalised(postcode: string): string {
 }
 
 function normaliseStops(stopPostcodes: readonly string[]): string[] {
-  const postcodes: string[] = [];
+  const postcodes = new Array<string>(); // a literal's allocation site can be pretenured (see pricing.ts)
   for (const postcode of stopPostcodes) {
     const value = cachedNormalised(postcode);
     if (value !== '') postcodes.push(value);
