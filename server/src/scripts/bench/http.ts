@@ -1,5 +1,5 @@
-import http from 'node:http';
 import autocannon from 'autocannon';
+import { LeanConnection, type LeanRequest } from './lean-http.js';
 import { percentiles, type Latency } from './stats.js';
 
 /** An HTTP load run's outcome. */
@@ -61,12 +61,7 @@ export async function hammer(load: HttpLoad): Promise<HttpRun> {
 export const graphqlBody = (query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ query, variables });
 
 /** One request of a paced run: made at its scheduled time (epoch ms), so a body may carry that time. */
-export interface PacedRequest {
-  method: 'GET' | 'POST';
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
+export type PacedRequest = LeanRequest;
 
 /** Options for a paced (open-loop) run. */
 export interface PacedLoad {
@@ -88,43 +83,33 @@ export interface PacedLoad {
  * even pace. (autocannon's overallRate lets every connection go at the same instant each second: 1,000
  * drivers then arrive as one burst a second, which no fleet of phones does.) A client whose previous
  * request is still unanswered sends when it is answered, and latency counts from the scheduled time, so a
- * slow server is not hidden by the client waiting (coordinated omission).
+ * slow server is not hidden by the client waiting (coordinated omission). Requests go through
+ * LeanConnection, so the clients take as little as they can of the CPU the server shares with them.
  */
 export async function pace(load: PacedLoad): Promise<HttpRun> {
   const target = new URL(load.url);
   const interval = (load.clients / load.perSecond) * 1000;
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
-  const send = (agent: http.Agent, req: PacedRequest) =>
-    new Promise<number>((resolve) => {
-      const outgoing = http.request({ host: target.hostname, port: target.port, method: req.method, path: req.path, headers: req.headers, agent, timeout: load.timeoutSeconds * 1000 }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      });
-      outgoing.on('timeout', () => outgoing.destroy(new Error('timeout')));
-      outgoing.on('error', () => resolve(0));
-      outgoing.end(req.body);
-    });
   const samples: number[] = [];
   let non2xx = 0;
   let errors = 0;
-  const agents = Array.from({ length: load.clients }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+  const connections = Array.from({ length: load.clients }, () => new LeanConnection(target.hostname, Number(target.port || 80), load.timeoutSeconds * 1000));
   // Open the connections 50 at a time: 1,000 at once overflow the listen backlog and wait for SYN retries.
-  for (let i = 0; i < agents.length; i += 50) {
-    await Promise.all(agents.slice(i, i + 50).map((agent) => send(agent, { method: 'GET', path: load.warmPath, headers: {} })));
+  for (let i = 0; i < connections.length; i += 50) {
+    await Promise.all(connections.slice(i, i + 50).map((c) => c.send({ method: 'GET', path: load.warmPath, headers: {} })));
   }
   const started = Date.now();
   const deadline = started + load.seconds * 1000;
   await Promise.all(
-    Array.from({ length: load.clients }, async (_, client) => {
-      const agent = agents[client];
+    connections.map(async (connection, client) => {
       for (let at = started + (client / load.clients) * interval; at < deadline; at += interval) {
         await sleep(at - Date.now());
-        const status = await send(agent, load.request(client, at));
+        const status = await connection.send(load.request(client, at));
         if (status === 0) errors++;
         else if (status < 200 || status >= 300) non2xx++;
         samples.push(Date.now() - at);
       }
-      agent.destroy();
+      connection.close();
     }),
   );
   return { latency: percentiles(samples), perSecond: samples.length / ((Date.now() - started) / 1000), non2xx, errors };

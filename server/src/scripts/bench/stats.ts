@@ -14,6 +14,20 @@ export function percentiles(samples: number[]): Latency {
   return { p50: at(50), p95: at(95), p99: at(99), count: sorted.length };
 }
 
+/** The same percentiles from a histogram: `counts[ms]` samples of `ms` milliseconds. */
+export function percentilesOfHistogram(counts: ArrayLike<number>): Latency {
+  let total = 0;
+  for (let ms = 0; ms < counts.length; ms++) total += counts[ms];
+  if (!total) return { p50: NaN, p95: NaN, p99: NaN, count: 0 };
+  const at = (p: number) => {
+    const rank = Math.min(total, Math.max(1, Math.ceil((p / 100) * total)));
+    let seen = 0;
+    for (let ms = 0; ms < counts.length; ms++) if ((seen += counts[ms]) >= rank) return ms;
+    return counts.length - 1;
+  };
+  return { p50: at(50), p95: at(95), p99: at(99), count: total };
+}
+
 /** Milliseconds since `start` (a performance.now() reading). */
 export const since = (start: number) => performance.now() - start;
 

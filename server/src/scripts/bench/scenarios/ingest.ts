@@ -6,7 +6,7 @@ import { Random } from '../../seed-large/random.js';
 import { ukPlaces } from '../../seed-large/uk-places.js';
 import { hammer, pace } from '../http.js';
 import { driverSessions } from '../sessions.js';
-import { loop, percentiles } from '../stats.js';
+import { loop, percentilesOfHistogram } from '../stats.js';
 import type { Scenario, ScenarioResult } from '../types.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -21,7 +21,7 @@ function positions(random: Random, now = Date.now()): { lat: number; lon: number
 }
 
 /** Starts the subscribers' worker and resolves once all of them are subscribed. */
-function startSubscribers(url: string, token: string, count: number, supplierIds: number[]): Promise<{ stop(): Promise<{ received: number; latencies: Float64Array }> }> {
+function startSubscribers(url: string, token: string, count: number, supplierIds: number[]): Promise<{ stop(): Promise<{ received: number; histogram: Uint32Array }> }> {
   const worker = new Worker(path.join(here, '../subscribers.worker.js'), { workerData: { url: url.replace(/^http/, 'ws') + '/graphql', token, count, supplierIds } });
   return new Promise((resolve, reject) => {
     worker.on('error', reject);
@@ -31,7 +31,7 @@ function startSubscribers(url: string, token: string, count: number, supplierIds
         resolve({
           stop: () =>
             new Promise((done) => {
-              worker.on('message', (m: { type: string; received: number; latencies: Float64Array }) => {
+              worker.on('message', (m: { type: string; received: number; histogram: Uint32Array }) => {
                 if (m.type === 'done') void worker.terminate().then(() => done(m));
               });
               worker.postMessage({ type: 'stop' });
@@ -103,7 +103,7 @@ export const ingestScenario: Scenario = {
       const peakRssMb = ctx.server.peakRssMb();
       const heard = await watchers.stop();
       const stored = Number((await db.query('select count(*) from supplier_location where id > $1', [before])).rows[0].count);
-      const delivered = percentiles(Array.from(heard.latencies));
+      const delivered = percentilesOfHistogram(heard.histogram);
       ctx.log(`    ${stored.toLocaleString('en-GB')} locations in ${seconds.toFixed(1)} s = ${Math.round(stored / seconds)}/s; ${Math.round(posts.perSecond)} posts/s; ${heard.received.toLocaleString('en-GB')} events heard, p99 ${delivered.p99} ms`);
 
       // Floor: the same mix of rows as plain multi-row INSERTs through pg, on a pool as big as the app's.
