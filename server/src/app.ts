@@ -29,6 +29,7 @@ import { SessionCache } from './modules/users/session.cache.js';
 import { consignmentAnswers } from './modules/consignments/consignment.answer.js';
 import { jsonAnswers } from './graphql/answers.js';
 import { manifestAnswers } from './modules/manifests/manifest.answer.js';
+import { trackAnswers } from './modules/tracking/tracking.answer.js';
 import { resolveToken } from './modules/users/session.service.js';
 import { apiKeyRoutes } from './modules/api-keys/api-key.rest.js';
 import { geocodingRoutes } from './modules/geocoding/geocoding.rest.js';
@@ -174,7 +175,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
   }, { prefix: '/api' });
 
   const schema = await createSchema(pubsub);
-  const apollo = createApollo(schema, config, app.log, [fastifyApolloDrainPlugin(app) as unknown as ApolloServerPlugin<RequestContext>, jsonAnswers({ ...consignmentAnswers, ...manifestAnswers })]);
+  const apollo = createApollo(schema, config, app.log, [fastifyApolloDrainPlugin(app) as unknown as ApolloServerPlugin<RequestContext>, jsonAnswers({ ...consignmentAnswers, ...manifestAnswers, ...trackAnswers })]);
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',

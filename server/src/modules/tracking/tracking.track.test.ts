@@ -82,4 +82,32 @@ describe('a track read (spec 1 §7 GET /SupplierLocations/Track, issue 9 item 3)
       latitudes: ordered.map((p) => p.Latitude), longitudes: ordered.map((p) => p.Longitude), times: ordered.map((p) => Date.parse(p.DateCreated)),
     });
   });
+
+  it('writes supplierTrack from PostgreSQL exactly as execution would: aliases, __typename, fragments, key order (issue 9 item 3)', async () => {
+    const base = Math.floor((Date.now() - 3 * 3600_000) / 60_000) * 60_000;
+    const { supplier, driver } = await trackedDriver(base);
+    const office = await signedIn(t, { role: UserRole.OFFICE });
+    const vars = { id: supplier.id, s: londonMinute(base), e: londonMinute(base + 120_000) };
+    const fields = 'at: recordedAt __typename ... on TrackPointType { lat: latitude } ...P longitude';
+    const fragment = 'fragment P on TrackPointType { latitude recordedAt }';
+    const track = `supplierTrack(supplierId: $id, startDate: $s, endDate: $e) { ${fields} }`;
+    // Alone, the root field is answered from PostgreSQL's JSON; next to a second root field it is executed.
+    const answered = await t.app.inject({ method: 'POST', url: '/graphql', headers: { token: office.token, 'content-type': 'application/json' }, payload: { query: `query T($id: Int!, $s: String!, $e: String!) { ${track} } ${fragment}`, variables: vars } });
+    const executed = await gql<{ supplierTrack: unknown[] }>(t.app, `query T($id: Int!, $s: String!, $e: String!) { ${track} __typename } ${fragment}`, vars, office.token);
+    const body = answered.json() as { data: { supplierTrack: Record<string, unknown>[] } };
+    expect(answered.body).toContain('"longitude":-1.2e-05'); // PostgreSQL's float text, so the answer path wrote it (JSON.stringify writes -0.000012)
+    expect(body.data.supplierTrack).toHaveLength(4);
+    expect(body.data.supplierTrack).toEqual(executed.data?.supplierTrack);
+    expect(body.data.supplierTrack.map((p) => Object.keys(p))).toEqual(executed.data?.supplierTrack.map((p) => Object.keys(p as object)));
+    expect(Object.keys(body.data.supplierTrack[0])).toEqual(['at', '__typename', 'lat', 'latitude', 'recordedAt', 'longitude']);
+
+    // The checks are the resolver's: another supplier's driver is refused, a missing supplier is not found.
+    const stranger = await signedIn(t, { role: UserRole.SUPPLIER, supplierId: (await buildSupplier(t.orm)).id });
+    const refused = await gql(t.app, `query T($id: Int!, $s: String!, $e: String!) { ${track} } ${fragment}`, vars, stranger.token);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const missing = await gql(t.app, `query T($id: Int!, $s: String!, $e: String!) { ${track} } ${fragment}`, { ...vars, id: 2_000_000_000 }, office.token);
+    expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const own = await gql<{ supplierTrack: unknown[] }>(t.app, `query T($id: Int!, $s: String!, $e: String!) { ${track} } ${fragment}`, vars, driver.token);
+    expect(own.data?.supplierTrack).toEqual(executed.data?.supplierTrack);
+  });
 });

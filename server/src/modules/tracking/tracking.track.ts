@@ -1,4 +1,5 @@
 import { forbidden, notFound } from '../../errors.js';
+import type { Pick } from '../../graphql/projection.js';
 import { requireUser, type RequestContext } from '../../context.js';
 import { Supplier } from '../suppliers/supplier.entity.js';
 import { scopeSupplier } from './tracking.service.js';
@@ -86,6 +87,28 @@ export async function trackJsonPieces(ctx: RequestContext, supplierId: number, s
 /** The track as parallel lists (GraphQL supplierTrackLine): the cheap shape for long tracks. */
 export async function trackLine(ctx: RequestContext, supplierId: number, start: unknown, end: unknown): Promise<TrackLine> {
   return JSON.parse(await readTrack<string>(ctx, supplierId, start, end, LINE_JSON)) as TrackLine;
+}
+
+/** What each TrackPointType field of supplierTrack is in PostgreSQL's JSON text (see trackPointsJson). */
+const POINT_VALUES: Record<string, string> = {
+  __typename: `'"TrackPointType"'`,
+  latitude: 'latitude::text',
+  longitude: 'longitude::text',
+  recordedAt: `'"' || ${ISO} || '"'`,
+};
+
+/**
+ * supplierTrack's value as the JSON text GraphQL would write for the picked fields (response keys, in the
+ * query's order), written by PostgreSQL (graphql/answers.ts): a day is 8,640 objects that graphql-js
+ * otherwise resolves and serialises field by field. Keys are GraphQL names, so they need no escaping.
+ */
+export async function trackPointsJson(ctx: RequestContext, supplierId: number, start: unknown, end: unknown, picks: readonly Pick[]): Promise<string> {
+  const point = picks.map((p) => {
+    if (!Object.hasOwn(POINT_VALUES, p.field)) throw new Error(`TrackPointType.${p.field} has no SQL`);
+    return `'"${p.key}":' || ${POINT_VALUES[p.field]}`;
+  });
+  const json = `select '[' || coalesce(string_agg('{' || ${point.join(` || ',' || `)} || '}', ',' ${ORDER}), '') || ']' ${POINTS}`;
+  return readTrack<string>(ctx, supplierId, start, end, json);
 }
 
 /** The track as one object per point (GraphQL supplierTrack), oldest first. */
