@@ -8,6 +8,8 @@ export interface HttpRun {
   perSecond: number;
   non2xx: number;
   errors: number;
+  /** The measured window (epoch ms) of a paced run. */
+  window?: { from: number; to: number };
 }
 
 /** Options for one autocannon run. */
@@ -74,6 +76,13 @@ export interface PacedLoad {
   timeoutSeconds: number;
   /** A cheap GET each client makes first, untimed, so connections are open before the clock starts. */
   warmPath: string;
+  /**
+   * Seconds of the same paced load before the measured `seconds`, untimed: a freshly started server
+   * compiles its hot paths and runs its first major GC there (measured: 50-180 ms stalls in the first second).
+   */
+  warmupSeconds?: number;
+  /** Called when the measured window starts, with its first scheduled time (epoch ms). */
+  onMeasuring?(from: number): void;
   request(client: number, scheduledAt: number): PacedRequest;
 }
 
@@ -86,7 +95,7 @@ export interface PacedLoad {
  * slow server is not hidden by the client waiting (coordinated omission). Requests go through
  * LeanConnection, so the clients take as little as they can of the CPU the server shares with them.
  */
-export async function pace(load: PacedLoad): Promise<HttpRun> {
+export async function pace(load: PacedLoad): Promise<HttpRun & { window: { from: number; to: number } }> {
   const target = new URL(load.url);
   const interval = (load.clients / load.perSecond) * 1000;
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
@@ -99,12 +108,15 @@ export async function pace(load: PacedLoad): Promise<HttpRun> {
     await Promise.all(connections.slice(i, i + 50).map((c) => c.send({ method: 'GET', path: load.warmPath, headers: {} })));
   }
   const started = Date.now();
-  const deadline = started + load.seconds * 1000;
+  const measuredFrom = started + (load.warmupSeconds ?? 0) * 1000;
+  const deadline = measuredFrom + load.seconds * 1000;
+  const measuring = setTimeout(() => load.onMeasuring?.(measuredFrom), measuredFrom - started);
   await Promise.all(
     connections.map(async (connection, client) => {
       for (let at = started + (client / load.clients) * interval; at < deadline; at += interval) {
         await sleep(at - Date.now());
         const status = await connection.send(load.request(client, at));
+        if (at < measuredFrom) continue;
         if (status === 0) errors++;
         else if (status < 200 || status >= 300) non2xx++;
         samples.push(Date.now() - at);
@@ -112,5 +124,6 @@ export async function pace(load: PacedLoad): Promise<HttpRun> {
       connection.close();
     }),
   );
-  return { latency: percentiles(samples), perSecond: samples.length / ((Date.now() - started) / 1000), non2xx, errors };
+  clearTimeout(measuring);
+  return { latency: percentiles(samples), perSecond: samples.length / ((Date.now() - measuredFrom) / 1000), non2xx, errors, window: { from: measuredFrom, to: deadline } };
 }

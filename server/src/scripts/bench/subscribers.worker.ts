@@ -18,6 +18,8 @@ const { url, token, count, supplierIds } = workerData as { url: string; token: s
 /** Deliveries per whole millisecond of latency (Date.now() has no finer grain); the last bucket holds a minute and more. */
 const histogram = new Uint32Array(60_001);
 let received = 0;
+/** Positions taken before this (epoch ms) belong to the warm-up and are not counted. */
+let countFrom = 0;
 const sockets: WebSocket[] = [];
 
 const NEXT = Buffer.from('"type":"next"');
@@ -38,8 +40,11 @@ function timesOf(payload: Message['payload']): number[] {
 
 function heard(times: readonly number[]): void {
   const now = Date.now();
-  for (const at of times) histogram[Math.min(histogram.length - 1, Math.max(0, now - at))]++;
-  received += times.length;
+  for (const at of times) {
+    if (at < countFrom) continue;
+    histogram[Math.min(histogram.length - 1, Math.max(0, now - at))]++;
+    received++;
+  }
 }
 
 /** A `next` message in the server's own order ({"id":..,"type":"next","payload":..}) is timed from the cache. */
@@ -96,8 +101,9 @@ async function start(): Promise<void> {
   parentPort!.postMessage({ type: 'ready' });
 }
 
-parentPort!.on('message', async (msg: { type: string }) => {
+parentPort!.on('message', async (msg: { type: string; from?: number }) => {
   if (msg.type === 'reset') {
+    countFrom = msg.from ?? 0;
     received = 0;
     histogram.fill(0);
   } else if (msg.type === 'stop') {
