@@ -49,6 +49,8 @@ export class MapPage {
    * translate(centre in world pixels) scale(2^(zoom - 1)) after every move.
    */
   async screenPoint(place: { latitude: number; longitude: number }): Promise<{ x: number; y: number }> {
+    // The map screen mounts in stages (issue 9 item 4): wait for Leaflet's first view before reading it.
+    await this.page.waitForFunction(() => /translate3d/.test(document.querySelector<HTMLElement>('.leaflet-container .leaflet-proxy')?.style.transform ?? ''));
     const { box, transform } = await this.page.evaluate(() => {
       const container = document.querySelector('.leaflet-container')!.getBoundingClientRect();
       const proxy = document.querySelector<HTMLElement>('.leaflet-proxy')!;
