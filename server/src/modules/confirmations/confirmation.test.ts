@@ -1,36 +1,27 @@
+import { useBookingApp } from '../../test/booking-app.js';
 import { gql } from '../../test/clients.js';
 import { buildSupplier, buildVehicle } from '../../test/factories.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
 import { signedIn } from '../../test/sessions.js';
-import { arrangeBooking, type Booking } from '../consignments/consignment.fixtures.js';
-import { book, manifestBody, restCaller } from '../manifests/manifest.fixtures.js';
+import { book, manifestBody } from '../manifests/manifest.fixtures.js';
 import { UserRole } from '../users/user.entity.js';
 import { CONFIRMATION_MESSAGES } from './confirmation.service.js';
 
-let t: TestApp;
-let b: Booking;
-let call: ReturnType<typeof restCaller>;
-beforeAll(async () => {
-  t = await startTestApp();
-  b = await arrangeBooking(t.orm);
-  call = restCaller(t);
-});
-afterAll(() => t.close());
+const ctx = useBookingApp();
+const { call, sql } = ctx;
 
-const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(query, params);
 const flags = (collection: boolean, delivery: boolean) =>
-  sql(`update customer set auto_email_on_collection = ?, auto_email_on_delivery = ?, booking_email_address = 'bookings@customer.test' where id = ?`, [collection, delivery, b.customer.id]);
+  sql(`update customer set auto_email_on_collection = ?, auto_email_on_delivery = ?, booking_email_address = 'bookings@customer.test' where id = ?`, [collection, delivery, ctx.b.customer.id]);
 const outbox = (to: string) => sql<{ subject: string; text_body: string }>('select subject, text_body from mail_outbox where to_address = ? order by id', [to]);
 
 /** A manifest with one consignment (collection, delivery). */
 async function manifest() {
-  const c = await book(t, b, b.office.token);
-  const m = (await call('POST', '/Manifests', b.office.token, manifestBody(b, c.stopIds))).json();
+  const c = await book(ctx.t, ctx.b, ctx.b.office.token);
+  const m = (await call('POST', '/Manifests', ctx.b.office.token, manifestBody(ctx.b, c.stopIds))).json();
   return { id: m.Id as number, collection: c.stopIds[0], delivery: c.stopIds[1] };
 }
 const complete = (stopId: number, extra: Record<string, unknown> = {}) =>
-  call('PUT', `/ConsignmentAddresses/${stopId}/Progress`, b.office.token, { CompletionTime: new Date(Date.now() - 60_000).toISOString(), ...extra });
-const pending = async (id: number) => (await call('GET', `/Manifests/${id}/PendingConfirmations`, b.office.token)).json();
+  call('PUT', `/ConsignmentAddresses/${stopId}/Progress`, ctx.b.office.token, { CompletionTime: new Date(Date.now() - 60_000).toISOString(), ...extra });
+const pending = async (id: number) => (await call('GET', `/Manifests/${id}/PendingConfirmations`, ctx.b.office.token)).json();
 
 describe('completion e-mails (spec 2 §4, §5; issue 4 item 6)', () => {
   it('a completed collection records a pending e-mail when the customer has AutoEmailOnCollection, not a delivery without AutoEmailOnDelivery', async () => {
@@ -57,12 +48,12 @@ describe('completion e-mails (spec 2 §4, §5; issue 4 item 6)', () => {
 
   it('a driver completing a delivery records it too', async () => {
     await flags(true, true);
-    const supplier = await buildSupplier(t.orm);
-    await buildVehicle(t.orm, supplier.id, b.vehicleTypeId);
-    const driver = await signedIn(t, { role: UserRole.SUPPLIER, supplierId: supplier.id });
+    const supplier = await buildSupplier(ctx.t.orm);
+    await buildVehicle(ctx.t.orm, supplier.id, ctx.b.vehicleTypeId);
+    const driver = await signedIn(ctx.t, { role: UserRole.SUPPLIER, supplierId: supplier.id });
     const m = await manifest();
-    const a = (await call('PUT', `/Manifests/${m.id}/AssignSupplier`, b.office.token, { SupplierId: supplier.id })).json();
-    await call('PUT', `/Manifests/${m.id}/Send`, b.office.token, { Version: a.Version });
+    const a = (await call('PUT', `/Manifests/${m.id}/AssignSupplier`, ctx.b.office.token, { SupplierId: supplier.id })).json();
+    await call('PUT', `/Manifests/${m.id}/Send`, ctx.b.office.token, { Version: a.Version });
     for (const stop of [m.collection, m.delivery]) {
       expect((await call('POST', `/Driver/ConsignmentAddresses/${stop}/Progress`, driver.token, { Step: 'Completed', SignatureName: 'J Smith' })).statusCode).toBe(200);
     }
@@ -73,7 +64,7 @@ describe('completion e-mails (spec 2 §4, §5; issue 4 item 6)', () => {
     await flags(true, false);
     const m = await manifest();
     await complete(m.collection);
-    const res = await call('POST', '/Emails/Confirmation', b.office.token, { To: '  ', ConsignmentAddressId: m.collection });
+    const res = await call('POST', '/Emails/Confirmation', ctx.b.office.token, { To: '  ', ConsignmentAddressId: m.collection });
     expect(res.statusCode).toBe(400);
     expect(res.json().Message).toBe(CONFIRMATION_MESSAGES.noTo);
     expect(await pending(m.id)).toHaveLength(1);
@@ -83,14 +74,14 @@ describe('completion e-mails (spec 2 §4, §5; issue 4 item 6)', () => {
     await flags(true, false);
     const m = await manifest();
     await complete(m.collection);
-    const res = await call('POST', '/Emails/Confirmation', b.office.token, { To: 'edited@customer.test', ConsignmentAddressId: m.collection, Body: 'Picked up, thanks' });
+    const res = await call('POST', '/Emails/Confirmation', ctx.b.office.token, { To: 'edited@customer.test', ConsignmentAddressId: m.collection, Body: 'Picked up, thanks' });
     expect(res.statusCode).toBe(200);
     expect(res.json().Status).toBe('Sent');
     const [mail] = await outbox('edited@customer.test');
     expect(mail.text_body).toBe('Picked up, thanks');
     expect(mail.subject).toMatch(/collected$/);
     expect(await pending(m.id)).toEqual([]);
-    const again = await call('POST', '/Emails/Confirmation', b.office.token, { To: 'edited@customer.test', ConsignmentAddressId: m.collection });
+    const again = await call('POST', '/Emails/Confirmation', ctx.b.office.token, { To: 'edited@customer.test', ConsignmentAddressId: m.collection });
     expect(again.json().Message).toBe(CONFIRMATION_MESSAGES.notPending);
   });
 
@@ -99,9 +90,9 @@ describe('completion e-mails (spec 2 §4, §5; issue 4 item 6)', () => {
     const m = await manifest();
     await complete(m.collection);
     await complete(m.delivery);
-    expect((await call('POST', '/Emails/Confirmation/Skip', b.office.token, { ConsignmentAddressId: m.collection })).json().Status).toBe('Skipped');
+    expect((await call('POST', '/Emails/Confirmation/Skip', ctx.b.office.token, { ConsignmentAddressId: m.collection })).json().Status).toBe('Skipped');
     expect(await pending(m.id)).toHaveLength(1);
-    expect((await call('POST', `/Manifests/${m.id}/PendingConfirmations/SkipAll`, b.office.token, {})).json()).toEqual({ Skipped: 1 });
+    expect((await call('POST', `/Manifests/${m.id}/PendingConfirmations/SkipAll`, ctx.b.office.token, {})).json()).toEqual({ Skipped: 1 });
     expect(await pending(m.id)).toEqual([]);
   });
 
@@ -109,7 +100,7 @@ describe('completion e-mails (spec 2 §4, §5; issue 4 item 6)', () => {
     await flags(true, false);
     const m = await manifest();
     await complete(m.collection);
-    for (const token of [b.customer.token, b.driverToken]) {
+    for (const token of [ctx.b.customer.token, ctx.b.driverToken]) {
       expect((await call('GET', `/Manifests/${m.id}/PendingConfirmations`, token)).statusCode).toBe(403);
       expect((await call('POST', '/Emails/Confirmation', token, { To: 'x@y.test', ConsignmentAddressId: m.collection })).statusCode).toBe(403);
       expect((await call('POST', '/Emails/Confirmation/Skip', token, { ConsignmentAddressId: m.collection })).statusCode).toBe(403);
@@ -126,18 +117,18 @@ describe('completion e-mails over GraphQL', () => {
     const m = await manifest();
     await complete(m.collection);
     await complete(m.delivery);
-    const list = await gql<{ pendingConfirmations: { consignmentAddressId: number }[] }>(t.app, `query($id: Int!) { pendingConfirmations(manifestId: $id) { consignmentAddressId stopType to } }`, { id: m.id }, b.office.token);
+    const list = await gql<{ pendingConfirmations: { consignmentAddressId: number }[] }>(ctx.t.app, `query($id: Int!) { pendingConfirmations(manifestId: $id) { consignmentAddressId stopType to } }`, { id: m.id }, ctx.b.office.token);
     expect(list.data!.pendingConfirmations.map((p) => p.consignmentAddressId)).toEqual([m.collection, m.delivery]);
     const send = `mutation($to: String, $id: Int!) { sendConfirmation(to: $to, consignmentAddressId: $id) { status to } }`;
-    const empty = await gql(t.app, send, { to: '', id: m.collection }, b.office.token);
+    const empty = await gql(ctx.t.app, send, { to: '', id: m.collection }, ctx.b.office.token);
     expect(empty.errors?.[0].message).toBe(CONFIRMATION_MESSAGES.noTo);
     expect(empty.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
-    const denied = await gql(t.app, send, { to: 'gql@customer.test', id: m.collection }, b.customer.token);
+    const denied = await gql(ctx.t.app, send, { to: 'gql@customer.test', id: m.collection }, ctx.b.customer.token);
     expect(denied.errors?.[0].extensions.code).toBe('FORBIDDEN');
-    const sent = await gql<{ sendConfirmation: { status: string } }>(t.app, send, { to: 'gql@customer.test', id: m.collection }, b.office.token);
+    const sent = await gql<{ sendConfirmation: { status: string } }>(ctx.t.app, send, { to: 'gql@customer.test', id: m.collection }, ctx.b.office.token);
     expect(sent.data!.sendConfirmation.status).toBe('Sent');
     expect(await outbox('gql@customer.test')).toHaveLength(1);
-    const all = await gql<{ skipAllConfirmations: number }>(t.app, `mutation($id: Int!) { skipAllConfirmations(manifestId: $id) }`, { id: m.id }, b.office.token);
+    const all = await gql<{ skipAllConfirmations: number }>(ctx.t.app, `mutation($id: Int!) { skipAllConfirmations(manifestId: $id) }`, { id: m.id }, ctx.b.office.token);
     expect(all.data!.skipAllConfirmations).toBe(1);
   });
 });

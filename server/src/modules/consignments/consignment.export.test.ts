@@ -2,26 +2,16 @@ import http from 'node:http';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { londonDateRange } from '../../domain/dates.js';
+import { useBookingApp } from '../../test/booking-app.js';
 import { buildConsignment, buildSupplier, buildVehicle } from '../../test/factories.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
 import { signedIn } from '../../test/sessions.js';
-import { book, manifestBody, restCaller } from '../manifests/manifest.fixtures.js';
+import { book, manifestBody } from '../manifests/manifest.fixtures.js';
 import { UserRole } from '../users/user.entity.js';
-import { arrangeBooking, bookingBody, type Booking } from './consignment.fixtures.js';
+import { bookingBody } from './consignment.fixtures.js';
 import { exportSql, STORED_STOPS } from './consignment.export.js';
 
-let t: TestApp;
-let b: Booking;
-let call: ReturnType<typeof restCaller>;
-beforeAll(async () => {
-  t = await startTestApp();
-  b = await arrangeBooking(t.orm);
-  call = restCaller(t);
-});
-afterAll(() => t.close());
-
-const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(query, params);
-const day = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + offset * 86_400_000));
+const ctx = useBookingApp();
+const { call, sql, day } = ctx;
 
 // The stop columns as the export computed them before they were stored (commit 366e0fb): from each consignment's
 // stops, the first Collection's and last Delivery's addresses and the stops' manifests.
@@ -45,7 +35,7 @@ function exportSqlFromStops(rowsSql: string, showCost: boolean): string {
 
 /** Runs a COPY ... TO STDOUT on its own connection and returns the text. */
 async function copyOut(statement: string): Promise<string> {
-  const client = new pg.Client({ connectionString: t.databaseUrl });
+  const client = new pg.Client({ connectionString: ctx.t.databaseUrl });
   await client.connect();
   try {
     const chunks: Buffer[] = [];
@@ -77,18 +67,18 @@ async function stopColumns(consignmentNumber: number) {
 const numberOf = async (id: number) => (await sql<{ n: number }>('select consignment_number as n from consignment where id = ?', [id]))[0].n;
 const stop = (type: number, companyName: string, line1: string, hour: number) => ({
   ConsignmentAddressType: { Id: type },
-  Address: { CompanyName: companyName, AddressLine1: line1, Town: 'London', Postcode: 'E1 6AN', CountryId: b.countryId, Latitude: 51.52, Longitude: -0.07 },
+  Address: { CompanyName: companyName, AddressLine1: line1, Town: 'London', Postcode: 'E1 6AN', CountryId: ctx.b.countryId, Latitude: 51.52, Longitude: -0.07 },
   ScheduledStartDateAndTime: `${day(1)} ${String(hour).padStart(2, '0')}:00:00`,
   LoadDetails: [{ Quantity: 1, Description: 'Box' }],
 });
 
 describe('CSV export: the stop columns are stored per consignment and stay what the stops say (spec 1 §7 Export, issue 9)', () => {
   it('exports bookings, quotes, a consignment without stops and text that needs CSV quoting as read from the stops', async () => {
-    const quoted = await book(t, b, b.office.token, {
-      ConsignmentAddresses: [stop(b.collectionId, 'Smith, Jones & "Sons"', '  1 Quay  ', 8), stop(b.collectionId, 'Second Pickup', '2 Road', 9), stop(b.deliveryId, '', '3 Lane', 10), stop(b.deliveryId, 'Last Drop', '4 Street', 11)],
+    const quoted = await book(ctx.t, ctx.b, ctx.b.office.token, {
+      ConsignmentAddresses: [stop(ctx.b.collectionId, 'Smith, Jones & "Sons"', '  1 Quay  ', 8), stop(ctx.b.collectionId, 'Second Pickup', '2 Road', 9), stop(ctx.b.deliveryId, '', '3 Lane', 10), stop(ctx.b.deliveryId, 'Last Drop', '4 Street', 11)],
     });
-    const quote = (await call('POST', '/Consignments', b.office.token, bookingBody(b))).json();
-    const empty = await buildConsignment(t.orm, { customerId: b.customer.id, stops: [] });
+    const quote = (await call('POST', '/Consignments', ctx.b.office.token, bookingBody(ctx.b))).json();
+    const empty = await buildConsignment(ctx.t.orm, { customerId: ctx.b.customer.id, stops: [] });
     await exportMatchingStops();
     expect(await stopColumns(quoted.number)).toEqual({ collection: 'Smith, Jones & "Sons", 1 Quay, London, E1 6AN', delivery: 'Last Drop, 4 Street, London, E1 6AN', stops: '4', manifests: '', status: 'Booked' });
     expect(await stopColumns(quote.ConsignmentNumber)).toMatchObject({ stops: '2', status: 'Quote' });
@@ -96,11 +86,11 @@ describe('CSV export: the stop columns are stored per consignment and stay what 
   });
 
   it('takes an edited booking (address text, stop order, a stop removed and one added) in the same save', async () => {
-    const c = (await call('POST', '/Consignments', b.office.token, bookingBody(b, { IsQuote: false }))).json();
+    const c = (await call('POST', '/Consignments', ctx.b.office.token, bookingBody(ctx.b, { IsQuote: false }))).json();
     const [collection, delivery] = c.ConsignmentAddresses;
-    const res = await call('PUT', `/Consignments/${c.Id}`, b.office.token, bookingBody(b, {
+    const res = await call('PUT', `/Consignments/${c.Id}`, ctx.b.office.token, bookingBody(ctx.b, {
       Version: c.Version, IsQuote: false,
-      ConsignmentAddresses: [{ ...stop(b.collectionId, 'Renamed Warehouse', '1 Shoreditch High St', 9), Id: collection.Id }, stop(b.deliveryId, 'New Drop', '9 Close', 12)],
+      ConsignmentAddresses: [{ ...stop(ctx.b.collectionId, 'Renamed Warehouse', '1 Shoreditch High St', 9), Id: collection.Id }, stop(ctx.b.deliveryId, 'New Drop', '9 Close', 12)],
     }));
     expect(res.statusCode).toBe(200);
     expect(res.json().ConsignmentAddresses.map((s: { Id: number }) => s.Id)).not.toContain(delivery.Id);
@@ -110,50 +100,50 @@ describe('CSV export: the stop columns are stored per consignment and stay what 
 
   it('lists the manifests of a consignment\'s stops in text order, and forgets one when its stop leaves or it is deleted', async () => {
     await sql(`insert into number_sequence (name, value) values ('manifest', 8) on conflict (name) do update set value = 8`);
-    const [c, x, y] = [await book(t, b, b.office.token), await book(t, b, b.office.token), await book(t, b, b.office.token)];
-    const nine = (await call('POST', '/Manifests', b.office.token, manifestBody(b, [c.stopIds[0], x.stopIds[0]]))).json();
-    const ten = (await call('POST', '/Manifests', b.office.token, manifestBody(b, [c.stopIds[1], x.stopIds[1]]))).json();
+    const [c, x, y] = [await book(ctx.t, ctx.b, ctx.b.office.token), await book(ctx.t, ctx.b, ctx.b.office.token), await book(ctx.t, ctx.b, ctx.b.office.token)];
+    const nine = (await call('POST', '/Manifests', ctx.b.office.token, manifestBody(ctx.b, [c.stopIds[0], x.stopIds[0]]))).json();
+    const ten = (await call('POST', '/Manifests', ctx.b.office.token, manifestBody(ctx.b, [c.stopIds[1], x.stopIds[1]]))).json();
     expect([nine.ManifestNumber, ten.ManifestNumber]).toEqual([9, 10]);
     await exportMatchingStops();
     expect(await stopColumns(c.number)).toMatchObject({ manifests: '10 9', status: 'On manifest' });
-    expect((await call('PUT', `/Manifests/${ten.Id}`, b.office.token, { ...manifestBody(b, [x.stopIds[1], y.stopIds[0]]).Manifest, Version: ten.Version })).statusCode).toBe(200);
+    expect((await call('PUT', `/Manifests/${ten.Id}`, ctx.b.office.token, { ...manifestBody(ctx.b, [x.stopIds[1], y.stopIds[0]]).Manifest, Version: ten.Version })).statusCode).toBe(200);
     await exportMatchingStops();
     expect(await stopColumns(c.number)).toMatchObject({ manifests: '9' });
-    expect((await call('DELETE', `/Manifests/${nine.Id}`, b.office.token)).statusCode).toBe(204);
+    expect((await call('DELETE', `/Manifests/${nine.Id}`, ctx.b.office.token)).statusCode).toBe(204);
     await exportMatchingStops();
     expect(await stopColumns(c.number)).toMatchObject({ manifests: '', status: 'Booked' });
   });
 
   it('follows driver and office progress to In progress and Completed', async () => {
-    const supplier = await buildSupplier(t.orm);
-    await buildVehicle(t.orm, supplier.id, b.vehicleTypeId);
-    const driver = await signedIn(t, { role: UserRole.SUPPLIER, supplierId: supplier.id });
-    const c = await book(t, b, b.customer.token);
-    const m = (await call('POST', '/Manifests', b.office.token, manifestBody(b, c.stopIds))).json();
-    const assigned = (await call('PUT', `/Manifests/${m.Id}/AssignSupplier`, b.office.token, { SupplierId: supplier.id })).json();
-    await call('PUT', `/Manifests/${m.Id}/Send`, b.office.token, { Version: assigned.Version });
+    const supplier = await buildSupplier(ctx.t.orm);
+    await buildVehicle(ctx.t.orm, supplier.id, ctx.b.vehicleTypeId);
+    const driver = await signedIn(ctx.t, { role: UserRole.SUPPLIER, supplierId: supplier.id });
+    const c = await book(ctx.t, ctx.b, ctx.b.customer.token);
+    const m = (await call('POST', '/Manifests', ctx.b.office.token, manifestBody(ctx.b, c.stopIds))).json();
+    const assigned = (await call('PUT', `/Manifests/${m.Id}/AssignSupplier`, ctx.b.office.token, { SupplierId: supplier.id })).json();
+    await call('PUT', `/Manifests/${m.Id}/Send`, ctx.b.office.token, { Version: assigned.Version });
     expect((await call('POST', `/Driver/ConsignmentAddresses/${c.stopIds[0]}/Progress`, driver.token, { Step: 'OnRoute' })).statusCode).toBe(200);
     await exportMatchingStops();
     expect(await stopColumns(c.number)).toMatchObject({ status: 'In progress' });
     const at = new Date(Date.now() - 3_600_000).toISOString();
-    expect((await call('PUT', `/ConsignmentAddresses/${c.stopIds[0]}/Progress`, b.office.token, { StartTime: at, ArrivalTime: at, CompletionTime: at, SameForAll: true })).statusCode).toBe(200);
+    expect((await call('PUT', `/ConsignmentAddresses/${c.stopIds[0]}/Progress`, ctx.b.office.token, { StartTime: at, ArrivalTime: at, CompletionTime: at, SameForAll: true })).statusCode).toBe(200);
     await exportMatchingStops();
     expect(await stopColumns(c.number)).toMatchObject({ status: 'Completed' });
-    expect((await call('PUT', `/ConsignmentAddresses/${c.stopIds[1]}/Progress`, b.office.token, { CompletionTime: null })).statusCode).toBe(200);
+    expect((await call('PUT', `/ConsignmentAddresses/${c.stopIds[1]}/Progress`, ctx.b.office.token, { CompletionTime: null })).statusCode).toBe(200);
     await exportMatchingStops();
   });
 
   it('keeps up with deletes, cancellation requests and copies, and with rows changed outside the app', async () => {
-    const deleted = await book(t, b, b.office.token);
-    expect((await call('DELETE', `/Consignments/${deleted.id}`, b.office.token)).statusCode).toBe(204);
-    const cancelled = await book(t, b, b.customer.token);
-    await call('POST', '/Consignments/CancellationRequest', b.customer.token, { Id: cancelled.id });
-    const copy = (await call('POST', `/Consignments/${cancelled.id}/Copy`, b.office.token)).json();
-    const gone = await book(t, b, b.office.token);
+    const deleted = await book(ctx.t, ctx.b, ctx.b.office.token);
+    expect((await call('DELETE', `/Consignments/${deleted.id}`, ctx.b.office.token)).statusCode).toBe(204);
+    const cancelled = await book(ctx.t, ctx.b, ctx.b.customer.token);
+    await call('POST', '/Consignments/CancellationRequest', ctx.b.customer.token, { Id: cancelled.id });
+    const copy = (await call('POST', `/Consignments/${cancelled.id}/Copy`, ctx.b.office.token)).json();
+    const gone = await book(ctx.t, ctx.b, ctx.b.office.token);
     await sql('delete from consignment where id = ?', [gone.id]);
-    const edited = await book(t, b, b.office.token);
+    const edited = await book(ctx.t, ctx.b, ctx.b.office.token);
     await sql(`update address set company_name = 'Edited Directly' where id = (select address_id from consignment_address where id = ?)`, [edited.stopIds[0]]);
-    const m = (await call('POST', '/Manifests', b.office.token, manifestBody(b, edited.stopIds))).json();
+    const m = (await call('POST', '/Manifests', ctx.b.office.token, manifestBody(ctx.b, edited.stopIds))).json();
     await sql('update manifest set manifest_number = 777 where id = ?', [m.Id]);
     const rows = await exportMatchingStops();
     expect(rows.has(gone.number)).toBe(false);
@@ -164,10 +154,10 @@ describe('CSV export: the stop columns are stored per consignment and stay what 
   });
 
   it('of two transactions changing different stops of one consignment at once, the later commit reads both', async () => {
-    const c = await book(t, b, b.office.token);
-    const elsewhere = await book(t, b, b.office.token);
-    const m = (await call('POST', '/Manifests', b.office.token, manifestBody(b, elsewhere.stopIds))).json();
-    const [first, second] = [new pg.Client({ connectionString: t.databaseUrl }), new pg.Client({ connectionString: t.databaseUrl })];
+    const c = await book(ctx.t, ctx.b, ctx.b.office.token);
+    const elsewhere = await book(ctx.t, ctx.b, ctx.b.office.token);
+    const m = (await call('POST', '/Manifests', ctx.b.office.token, manifestBody(ctx.b, elsewhere.stopIds))).json();
+    const [first, second] = [new pg.Client({ connectionString: ctx.t.databaseUrl }), new pg.Client({ connectionString: ctx.t.databaseUrl })];
     await Promise.all([first.connect(), second.connect()]);
     try {
       await first.query('begin');
@@ -200,20 +190,20 @@ describe('CSV export: the stop columns are stored per consignment and stay what 
   });
 
   it('gives its database connection back when a download is abandoned part way (more times than the pool has connections)', async () => {
-    await book(t, b, b.office.token);
+    await book(ctx.t, ctx.b, ctx.b.office.token);
     const columns = (await sql<{ c: string }>(`select string_agg(quote_ident(column_name), ', ' order by ordinal_position) as c
       from information_schema.columns where table_name = 'consignment' and column_name not in ('id', 'consignment_number')`))[0].c;
     await sql(`insert into consignment (consignment_number, ${columns}) select 9000000 + g, ${columns}
       from (select * from consignment where not is_deleted and start_date_time is not null limit 1) c cross join generate_series(1, 20000) g`);
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await ctx.t.app.listen({ port: 0, host: '127.0.0.1' });
     const url = `${address}/api/Consignments/${day(-1)}/${day(2)}/Export`;
     for (let i = 0; i < 12; i++) {
       await new Promise<void>((resolve, reject) => {
-        const req = http.get(url, { headers: { token: b.office.token } }, (res) => res.once('data', () => { req.destroy(); resolve(); }));
+        const req = http.get(url, { headers: { token: ctx.b.office.token } }, (res) => res.once('data', () => { req.destroy(); resolve(); }));
         req.on('error', (err) => (req.destroyed ? resolve() : reject(err)));
       });
     }
-    const whole = await fetch(url, { headers: { token: b.office.token } });
+    const whole = await fetch(url, { headers: { token: ctx.b.office.token } });
     expect((await whole.text()).split('\n').length).toBeGreaterThan(20000);
     while ((await sql<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'copy (select %' and state = 'active'`))[0].n) {
       await new Promise((r) => setTimeout(r, 20));
@@ -221,7 +211,7 @@ describe('CSV export: the stop columns are stored per consignment and stay what 
   });
 
   it('answers GET .../Export for a search with the same bytes as reading the stops', async () => {
-    const res = await call('GET', `/Consignments/${day(0)}/${day(2)}/Export`, b.office.token);
+    const res = await call('GET', `/Consignments/${day(0)}/${day(2)}/Export`, ctx.b.office.token);
     const { start, end } = londonDateRange(day(0), day(2));
     const rows = `select * from consignment where start_date_time >= '${start.toISOString()}' and start_date_time < '${end.toISOString()}' and not is_deleted`;
     expect(res.statusCode).toBe(200);

@@ -1,25 +1,15 @@
 import { Topic } from '../../realtime/topics.js';
+import { useBookingApp } from '../../test/booking-app.js';
 import { gql } from '../../test/clients.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
-import { arrangeBooking, type Booking } from '../consignments/consignment.fixtures.js';
-import { book, manifestBody, restCaller } from '../manifests/manifest.fixtures.js';
+import { book, manifestBody } from '../manifests/manifest.fixtures.js';
 import { EXCHANGE_MESSAGES } from './exchange.service.js';
 
-let t: TestApp;
-let b: Booking;
-let call: ReturnType<typeof restCaller>;
-beforeAll(async () => {
-  t = await startTestApp();
-  b = await arrangeBooking(t.orm);
-  call = restCaller(t);
-});
-afterAll(() => t.close());
-
-const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(query, params);
+const ctx = useBookingApp();
+const { call, sql } = ctx;
 
 async function newManifest() {
-  const c = await book(t, b, b.office.token);
-  const m = (await call('POST', '/Manifests', b.office.token, manifestBody(b, c.stopIds))).json();
+  const c = await book(ctx.t, ctx.b, ctx.b.office.token);
+  const m = (await call('POST', '/Manifests', ctx.b.office.token, manifestBody(ctx.b, c.stopIds))).json();
   return { ...m, stopIds: c.stopIds as number[] };
 }
 
@@ -30,7 +20,7 @@ const logActions = async (manifestId: number) => (await sql<{ action: string }>(
 describe('sending to the transport exchange (spec 2 §4, §5, §7)', () => {
   it("posts with the defaults tailLift false, timed false, notes '' and logs 'Sent' (spec 2 §9)", async () => {
     const m = await newManifest();
-    const res = await call('PUT', `/Manifests/${m.Id}/SendToTransportExchange`, b.office.token, {});
+    const res = await call('PUT', `/Manifests/${m.Id}/SendToTransportExchange`, ctx.b.office.token, {});
     expect(res.statusCode).toBe(200);
     const [tx] = res.json().TransportExchangeManifests;
     expect(tx).toMatchObject({ TailLift: false, Timed: false, Notes: '', IsRemoved: false });
@@ -43,14 +33,14 @@ describe('sending to the transport exchange (spec 2 §4, §5, §7)', () => {
 
   it('stores the options given (tailLift, timed, notes)', async () => {
     const m = await newManifest();
-    const res = await call('PUT', `/Manifests/${m.Id}/SendToTransportExchange`, b.office.token, { tailLift: true, timed: true, notes: 'Back door' });
+    const res = await call('PUT', `/Manifests/${m.Id}/SendToTransportExchange`, ctx.b.office.token, { tailLift: true, timed: true, notes: 'Back door' });
     expect(res.json().TransportExchangeManifests[0]).toMatchObject({ TailLift: true, Timed: true, Notes: 'Back door' });
   });
 
   it("refuses with 'Consignment address scheduled date / time is in the past' when the first stop is before today; nothing stored", async () => {
     const m = await newManifest();
     await sql(`update consignment_address set scheduled_start_date_and_time = now() - interval '2 days' where id = ?`, [m.stopIds[0]]);
-    const res = await call('PUT', `/Manifests/${m.Id}/SendToTransportExchange`, b.office.token, {});
+    const res = await call('PUT', `/Manifests/${m.Id}/SendToTransportExchange`, ctx.b.office.token, {});
     expect(res.statusCode).toBe(400);
     expect(res.json().Message).toBe(EXCHANGE_MESSAGES.inPast);
     expect(await exchangeRows(m.Id)).toEqual([]);
@@ -59,8 +49,8 @@ describe('sending to the transport exchange (spec 2 §4, §5, §7)', () => {
 
   it('refuses a second send while posted', async () => {
     const m = await newManifest();
-    await call('PUT', `/Manifests/${m.Id}/SendToTransportExchange`, b.office.token, {});
-    const res = await call('PUT', `/Manifests/${m.Id}/SendToTransportExchange`, b.office.token, {});
+    await call('PUT', `/Manifests/${m.Id}/SendToTransportExchange`, ctx.b.office.token, {});
+    const res = await call('PUT', `/Manifests/${m.Id}/SendToTransportExchange`, ctx.b.office.token, {});
     expect(res.statusCode).toBe(400);
     expect(res.json().Message).toBe(EXCHANGE_MESSAGES.alreadyPosted);
     expect(await exchangeRows(m.Id)).toHaveLength(1);
@@ -68,16 +58,16 @@ describe('sending to the transport exchange (spec 2 §4, §5, §7)', () => {
 
   it('removes and rebooks, each logged; removing or rebooking what is not posted is refused', async () => {
     const m = await newManifest();
-    let res = await call('PUT', `/Manifests/${m.Id}/RemoveFromTransportExchange`, b.office.token);
+    let res = await call('PUT', `/Manifests/${m.Id}/RemoveFromTransportExchange`, ctx.b.office.token);
     expect(res.json().Message).toBe(EXCHANGE_MESSAGES.notPosted);
-    res = await call('PUT', `/Manifests/${m.Id}/RebookWithTransportExchange`, b.office.token, {});
+    res = await call('PUT', `/Manifests/${m.Id}/RebookWithTransportExchange`, ctx.b.office.token, {});
     expect(res.json().Message).toBe(EXCHANGE_MESSAGES.notPosted);
-    await call('PUT', `/Manifests/${m.Id}/SendToTransportExchange`, b.office.token, { notes: 'x' });
-    res = await call('PUT', `/Manifests/${m.Id}/RebookWithTransportExchange`, b.office.token, { timed: true });
+    await call('PUT', `/Manifests/${m.Id}/SendToTransportExchange`, ctx.b.office.token, { notes: 'x' });
+    res = await call('PUT', `/Manifests/${m.Id}/RebookWithTransportExchange`, ctx.b.office.token, { timed: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().TransportExchangeManifests[0]).toMatchObject({ Timed: true, Notes: 'x' });
     expect((await postings(m.Id)).map((p) => p.status)).toEqual(['Rebooked', 'Posted']);
-    res = await call('PUT', `/Manifests/${m.Id}/RemoveFromTransportExchange`, b.office.token);
+    res = await call('PUT', `/Manifests/${m.Id}/RemoveFromTransportExchange`, ctx.b.office.token);
     expect(res.statusCode).toBe(200);
     expect(res.json().TransportExchangeManifests[0].IsRemoved).toBe(true);
     expect(await logActions(m.Id)).toEqual(['Sent', 'Rebooked', 'Removed']);
@@ -87,21 +77,21 @@ describe('sending to the transport exchange (spec 2 §4, §5, §7)', () => {
   it('publishes manifestChanged after each action', async () => {
     const m = await newManifest();
     const seen: string[] = [];
-    const publish = t.pubsub.publish.bind(t.pubsub);
-    t.pubsub.publish = ((topic: string, payload: { manifestId?: number; action?: string }) => {
+    const publish = ctx.t.pubsub.publish.bind(ctx.t.pubsub);
+    ctx.t.pubsub.publish = ((topic: string, payload: { manifestId?: number; action?: string }) => {
       if (topic === Topic.ManifestChanged && payload.manifestId === m.Id) seen.push(payload.action!);
       return publish(topic as never, payload as never);
-    }) as typeof t.pubsub.publish;
+    }) as typeof ctx.t.pubsub.publish;
     try {
-      await call('PUT', `/Manifests/${m.Id}/SendToTransportExchange`, b.office.token, {});
-      await call('PUT', `/Manifests/${m.Id}/RemoveFromTransportExchange`, b.office.token);
-    } finally { t.pubsub.publish = publish; }
+      await call('PUT', `/Manifests/${m.Id}/SendToTransportExchange`, ctx.b.office.token, {});
+      await call('PUT', `/Manifests/${m.Id}/RemoveFromTransportExchange`, ctx.b.office.token);
+    } finally { ctx.t.pubsub.publish = publish; }
     expect(seen).toEqual(['Transport exchange sent', 'Transport exchange removed']);
   });
 
   it('is office only: a customer and a driver are refused and nothing changes (issue 4 item 8)', async () => {
     const m = await newManifest();
-    for (const token of [b.customer.token, b.driverToken]) {
+    for (const token of [ctx.b.customer.token, ctx.b.driverToken]) {
       for (const path of ['SendToTransportExchange', 'RemoveFromTransportExchange', 'RebookWithTransportExchange']) {
         const res = await call('PUT', `/Manifests/${m.Id}/${path}`, token, {});
         expect(res.statusCode).toBe(403);
@@ -112,8 +102,8 @@ describe('sending to the transport exchange (spec 2 §4, §5, §7)', () => {
 
   it('the sandbox delivers a proof of delivery into the exchange log', async () => {
     const m = await newManifest();
-    const ref = (await call('PUT', `/Manifests/${m.Id}/SendToTransportExchange`, b.office.token, {})).json().TransportExchangeManifests[0].ExternalReference;
-    const res = await call('POST', `/TransportExchange/Sandbox/${ref}/ProofOfDelivery`, b.office.token, {});
+    const ref = (await call('PUT', `/Manifests/${m.Id}/SendToTransportExchange`, ctx.b.office.token, {})).json().TransportExchangeManifests[0].ExternalReference;
+    const res = await call('POST', `/TransportExchange/Sandbox/${ref}/ProofOfDelivery`, ctx.b.office.token, {});
     expect(res.statusCode).toBe(200);
     expect(res.json().Logs.map((l: { Action: string }) => l.Action)).toEqual(['Sent', 'Proof of delivery']);
     expect((await postings(m.Id))[0].status).toBe('Delivered');
@@ -127,27 +117,27 @@ describe('the transport exchange over GraphQL (spec 2 §7)', () => {
 
   it('sends, rebooks and removes with the same rules and logs', async () => {
     const m = await newManifest();
-    const sent = await gql<{ sendToTransportExchange: { transportExchangeManifests: { notes: string; externalReference: string }[] } }>(t.app, send, { id: m.Id, notes: 'gql' }, b.office.token);
+    const sent = await gql<{ sendToTransportExchange: { transportExchangeManifests: { notes: string; externalReference: string }[] } }>(ctx.t.app, send, { id: m.Id, notes: 'gql' }, ctx.b.office.token);
     expect(sent.errors).toBeUndefined();
     expect(sent.data!.sendToTransportExchange.transportExchangeManifests[0]).toMatchObject({ notes: 'gql', tailLift: false, timed: false });
-    const re = await gql<{ rebookWithTransportExchange: { transportExchangeManifests: { tailLift: boolean }[] } }>(t.app, rebook, { id: m.Id }, b.office.token);
+    const re = await gql<{ rebookWithTransportExchange: { transportExchangeManifests: { tailLift: boolean }[] } }>(ctx.t.app, rebook, { id: m.Id }, ctx.b.office.token);
     expect(re.data!.rebookWithTransportExchange.transportExchangeManifests[0].tailLift).toBe(true);
-    const rm = await gql<{ removeFromTransportExchange: { transportExchangeManifests: { isRemoved: boolean; logs: { action: string }[] }[] } }>(t.app, remove, { id: m.Id }, b.office.token);
+    const rm = await gql<{ removeFromTransportExchange: { transportExchangeManifests: { isRemoved: boolean; logs: { action: string }[] }[] } }>(ctx.t.app, remove, { id: m.Id }, ctx.b.office.token);
     expect(rm.data!.removeFromTransportExchange.transportExchangeManifests[0].logs.map((l) => l.action)).toEqual(['Sent', 'Rebooked', 'Removed']);
   });
 
   it("refuses a past first stop with the spec's message as BAD_USER_INPUT", async () => {
     const m = await newManifest();
     await sql(`update consignment_address set scheduled_start_date_and_time = now() - interval '2 days' where id = ?`, [m.stopIds[0]]);
-    const res = await gql(t.app, send, { id: m.Id }, b.office.token);
+    const res = await gql(ctx.t.app, send, { id: m.Id }, ctx.b.office.token);
     expect(res.errors?.[0].message).toBe(EXCHANGE_MESSAGES.inPast);
     expect(res.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
   });
 
   it('refuses a customer and a driver (FORBIDDEN), nothing stored', async () => {
     const m = await newManifest();
-    for (const token of [b.customer.token, b.driverToken]) {
-      const res = await gql(t.app, send, { id: m.Id }, token);
+    for (const token of [ctx.b.customer.token, ctx.b.driverToken]) {
+      const res = await gql(ctx.t.app, send, { id: m.Id }, token);
       expect(res.errors?.[0].extensions.code).toBe('FORBIDDEN');
     }
     expect(await exchangeRows(m.Id)).toEqual([]);

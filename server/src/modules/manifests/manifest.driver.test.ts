@@ -1,39 +1,29 @@
 import { createClient } from 'graphql-ws';
 import { PROGRESS_MESSAGES } from '../../domain/manifest.js';
+import { useBookingApp } from '../../test/booking-app.js';
 import { gql } from '../../test/clients.js';
 import { buildSupplier, buildVehicle } from '../../test/factories.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
 import { signedIn } from '../../test/sessions.js';
-import { arrangeBooking, type Booking } from '../consignments/consignment.fixtures.js';
 import { UserRole } from '../users/user.entity.js';
-import { book, manifestBody, restCaller } from './manifest.fixtures.js';
+import { book, manifestBody } from './manifest.fixtures.js';
 
-let t: TestApp;
-let b: Booking;
-let call: ReturnType<typeof restCaller>;
-beforeAll(async () => {
-  t = await startTestApp();
-  b = await arrangeBooking(t.orm);
-  call = restCaller(t);
-});
-afterAll(() => t.close());
-
-const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(query, params);
+const ctx = useBookingApp();
+const { call, sql } = ctx;
 
 /** A supplier with a van and a driver user. */
 async function driver() {
-  const supplier = await buildSupplier(t.orm);
-  await buildVehicle(t.orm, supplier.id, b.vehicleTypeId);
-  const { token } = await signedIn(t, { role: UserRole.SUPPLIER, supplierId: supplier.id });
+  const supplier = await buildSupplier(ctx.t.orm);
+  await buildVehicle(ctx.t.orm, supplier.id, ctx.b.vehicleTypeId);
+  const { token } = await signedIn(ctx.t, { role: UserRole.SUPPLIER, supplierId: supplier.id });
   return { supplierId: supplier.id, token };
 }
 
 /** A manifest (customer-booked, tomorrow) assigned and sent to the supplier. */
 async function sentTo(supplierId: number) {
-  const c = await book(t, b, b.customer.token);
-  const m = (await call('POST', '/Manifests', b.office.token, manifestBody(b, c.stopIds))).json();
-  const a = (await call('PUT', `/Manifests/${m.Id}/AssignSupplier`, b.office.token, { SupplierId: supplierId })).json();
-  await call('PUT', `/Manifests/${m.Id}/Send`, b.office.token, { Version: a.Version });
+  const c = await book(ctx.t, ctx.b, ctx.b.customer.token);
+  const m = (await call('POST', '/Manifests', ctx.b.office.token, manifestBody(ctx.b, c.stopIds))).json();
+  const a = (await call('PUT', `/Manifests/${m.Id}/AssignSupplier`, ctx.b.office.token, { SupplierId: supplierId })).json();
+  await call('PUT', `/Manifests/${m.Id}/Send`, ctx.b.office.token, { Version: a.Version });
   return { id: m.Id as number, collection: c.stopIds[0], delivery: c.stopIds[1], consignmentId: c.id };
 }
 
@@ -52,7 +42,7 @@ describe('driver app: manifests, acknowledgement and stop progress (issue 4 item
     expect(ack.json().AcknowledgedTime).not.toBeNull();
     expect((await call('PUT', `/Driver/Manifests/${theirs.id}/Acknowledge`, me.token)).statusCode).toBe(404);
     expect((await sql(`select is_acknowledged from manifest where id = ?`, [theirs.id]))[0]).toEqual({ is_acknowledged: false });
-    expect((await call('GET', '/Driver/Manifests', b.office.token)).statusCode).toBe(403);
+    expect((await call('GET', '/Driver/Manifests', ctx.b.office.token)).statusCode).toBe(403);
   });
 
   it('posts on route, arrived and completed (signature name, notes, no-paperwork); the delivery waits for the collection', async () => {
@@ -64,9 +54,9 @@ describe('driver app: manifests, acknowledgement and stop progress (issue 4 item
     for (const step of ['OnRoute', 'Arrived']) expect((await call('POST', `/Driver/ConsignmentAddresses/${m.collection}/Progress`, me.token, { Step: step })).statusCode).toBe(200);
     const done = await call('POST', `/Driver/ConsignmentAddresses/${m.collection}/Progress`, me.token, { Step: 'Completed', SignatureName: 'J Smith', Notes: 'Left at gate', NoPaperworkProvided: true });
     expect(done.json()).toMatchObject({ IsOnRoute: true, HasArrived: true, IsCompleted: true, SignatureName: 'J Smith', NotesFromSupplier: 'Left at gate', NoPaperworkProvided: true });
-    expect((await call('GET', `/Manifests/${m.id}`, b.office.token)).json().StatusColour).toEqual({ Name: 'First Stop Completed', HexCode: '#9de89d' });
+    expect((await call('GET', `/Manifests/${m.id}`, ctx.b.office.token)).json().StatusColour).toEqual({ Name: 'First Stop Completed', HexCode: '#9de89d' });
     expect((await call('POST', `/Driver/ConsignmentAddresses/${m.delivery}/Progress`, me.token, { Step: 'Completed' })).statusCode).toBe(200);
-    expect((await call('GET', `/Manifests/${m.id}`, b.office.token)).json().StatusColour).toEqual({ Name: 'Completed', HexCode: '#2c6fba' });
+    expect((await call('GET', `/Manifests/${m.id}`, ctx.b.office.token)).json().StatusColour).toEqual({ Name: 'Completed', HexCode: '#2c6fba' });
     expect((await sql(`select is_completed from consignment where id = ?`, [m.consignmentId]))[0]).toEqual({ is_completed: true });
   });
 
@@ -80,7 +70,7 @@ describe('driver app: manifests, acknowledgement and stop progress (issue 4 item
     const future = await call('POST', `/Driver/ConsignmentAddresses/${m.collection}/Progress`, other.token, { Step: 'OnRoute', Time: new Date(Date.now() + 3_600_000).toISOString() });
     expect(future.statusCode).toBe(400);
     expect(future.json().Message).toBe(PROGRESS_MESSAGES.future);
-    expect((await call('POST', `/Driver/ConsignmentAddresses/${m.collection}/Progress`, b.customer.token, { Step: 'OnRoute' })).statusCode).toBe(403);
+    expect((await call('POST', `/Driver/ConsignmentAddresses/${m.collection}/Progress`, ctx.b.customer.token, { Step: 'OnRoute' })).statusCode).toBe(403);
     expect((await sql(`select is_on_route from consignment_address where id = ?`, [m.collection]))[0]).toEqual({ is_on_route: false });
   });
 
@@ -88,14 +78,14 @@ describe('driver app: manifests, acknowledgement and stop progress (issue 4 item
     const me = await driver();
     const m = await sentTo(me.supplierId);
     const at = '2026-01-05 10:15:00';
-    const set = await call('PUT', `/ConsignmentAddresses/${m.collection}/Progress`, b.office.token, { StartTime: at, ArrivalTime: at, CompletionTime: at, SameForAll: true });
+    const set = await call('PUT', `/ConsignmentAddresses/${m.collection}/Progress`, ctx.b.office.token, { StartTime: at, ArrivalTime: at, CompletionTime: at, SameForAll: true });
     expect(set.statusCode).toBe(200);
     const rows = await sql<{ is_on_route: boolean; has_arrived: boolean; is_completed: boolean }>(`select is_on_route, has_arrived, is_completed from consignment_address where manifest_id = ? order by manifest_order`, [m.id]);
     expect(rows).toEqual([{ is_on_route: true, has_arrived: true, is_completed: true }, { is_on_route: true, has_arrived: true, is_completed: true }]);
-    const cleared = await call('PUT', `/ConsignmentAddresses/${m.delivery}/Progress`, b.office.token, { CompletionTime: null });
+    const cleared = await call('PUT', `/ConsignmentAddresses/${m.delivery}/Progress`, ctx.b.office.token, { CompletionTime: null });
     expect(cleared.json()).toMatchObject({ IsCompleted: false, CompletionTime: null, HasArrived: true });
     expect((await call('PUT', `/ConsignmentAddresses/${m.delivery}/Progress`, me.token, { CompletionTime: null })).statusCode).toBe(403);
-    expect((await call('PUT', `/ConsignmentAddresses/${m.delivery}/Progress`, b.office.token, { CompletionTime: 'yesterday' })).statusCode).toBe(400);
+    expect((await call('PUT', `/ConsignmentAddresses/${m.delivery}/Progress`, ctx.b.office.token, { CompletionTime: 'yesterday' })).statusCode).toBe(400);
   });
 });
 
@@ -104,7 +94,7 @@ describe('supplier locations carry the driver\'s current manifest (issue 4: set 
     const me = await driver();
     const m = await sentTo(me.supplierId);
     await sql(`update manifest set start_date_time = now() where id = ?`, [m.id]);
-    const posted = await gql(t.app, 'mutation($l: [LocationInput!]!) { postLocations(locations: $l) }', { l: [{ latitude: 51.5, longitude: -0.1 }] }, me.token);
+    const posted = await gql(ctx.t.app, 'mutation($l: [LocationInput!]!) { postLocations(locations: $l) }', { l: [{ latitude: 51.5, longitude: -0.1 }] }, me.token);
     expect(posted.data).toEqual({ postLocations: 1 });
     expect(await sql(`select manifest_id from supplier_location where supplier_id = ?`, [me.supplierId])).toEqual([{ manifest_id: m.id }]);
     expect(await sql(`select manifest_id from supplier_last_location where supplier_id = ?`, [me.supplierId])).toEqual([{ manifest_id: m.id }]);
@@ -114,8 +104,8 @@ describe('supplier locations carry the driver\'s current manifest (issue 4: set 
 describe('driver API over GraphQL and the stopProgress subscription', () => {
   let url: string;
   beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `ws://127.0.0.1:${(t.app.server.address() as { port: number }).port}/graphql`;
+    await ctx.t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `ws://127.0.0.1:${(ctx.t.app.server.address() as { port: number }).port}/graphql`;
   });
 
   function subscribe(token: string) {
@@ -132,13 +122,13 @@ describe('driver API over GraphQL and the stopProgress subscription', () => {
     const me = await driver();
     const other = await driver();
     const m = await sentTo(me.supplierId);
-    const subs = [subscribe(b.office.token), subscribe(me.token), subscribe(b.customer.token), subscribe(other.token), subscribe(b.otherCustomer.token)];
+    const subs = [subscribe(ctx.b.office.token), subscribe(me.token), subscribe(ctx.b.customer.token), subscribe(other.token), subscribe(ctx.b.otherCustomer.token)];
     await new Promise((r) => setTimeout(r, 300));
-    const list = await gql<{ driverManifests: { id: number }[] }>(t.app, '{ driverManifests { id numberOfConsignmentAddresses } }', {}, me.token);
+    const list = await gql<{ driverManifests: { id: number }[] }>(ctx.t.app, '{ driverManifests { id numberOfConsignmentAddresses } }', {}, me.token);
     expect(list.data!.driverManifests.map((x) => x.id)).toContain(m.id);
-    const res = await gql(t.app, 'mutation($id: Int!) { postStopProgress(consignmentAddressId: $id, input: { step: "OnRoute" }) { isOnRoute } }', { id: m.collection }, me.token);
+    const res = await gql(ctx.t.app, 'mutation($id: Int!) { postStopProgress(consignmentAddressId: $id, input: { step: "OnRoute" }) { isOnRoute } }', { id: m.collection }, me.token);
     expect(res.data).toEqual({ postStopProgress: { isOnRoute: true } });
-    const refused = await gql(t.app, 'mutation($id: Int!) { postStopProgress(consignmentAddressId: $id, input: { step: "OnRoute" }) { isOnRoute } }', { id: m.collection }, other.token);
+    const refused = await gql(ctx.t.app, 'mutation($id: Int!) { postStopProgress(consignmentAddressId: $id, input: { step: "OnRoute" }) { isOnRoute } }', { id: m.collection }, other.token);
     expect(refused.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     await new Promise((r) => setTimeout(r, 300));
     expect(subs.map((s) => s.events.map((e) => e.consignmentAddressId))).toEqual([[m.collection], [m.collection], [m.collection], [], []]);

@@ -1,30 +1,20 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from '../../db/orm.config.js';
 import { createMemoryPubSub } from '../../realtime/pubsub.js';
+import { useBookingApp } from '../../test/booking-app.js';
 import { buildConsignment, buildCustomer, buildSupplier } from '../../test/factories.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
-import { arrangeBooking, type Booking } from '../consignments/consignment.fixtures.js';
 import { User } from '../users/user.entity.js';
-import { book, manifestBody, restCaller } from './manifest.fixtures.js';
+import { book, manifestBody } from './manifest.fixtures.js';
 import { loadManifest } from './manifest.load.js';
 import { toRestManifest } from './manifest.mapper.js';
 import { searchManifests } from './manifest.search.js';
 
-let t: TestApp;
-let b: Booking;
-let call: ReturnType<typeof restCaller>;
-beforeAll(async () => {
-  t = await startTestApp();
-  b = await arrangeBooking(t.orm);
-  call = restCaller(t);
-});
-afterAll(() => t.close());
+const ctx = useBookingApp();
+const { call, sql, day } = ctx;
 
-const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(query, params);
-const day = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + offset * 86_400_000));
 const at = (offset: number, hour: number) => new Date(`${day(offset)}T${String(hour).padStart(2, '0')}:00:00Z`);
 const tomorrow = day(1);
-const search = (query: string, token = b.office.token) => call('GET', `/Manifests/${tomorrow}/${tomorrow}/Search${query}`, token);
+const search = (query: string, token = ctx.b.office.token) => call('GET', `/Manifests/${tomorrow}/${tomorrow}/Search${query}`, token);
 const numbers = (res: { json(): unknown }) => (res.json() as { ManifestNumber: number }[]).map((m) => m.ManifestNumber);
 
 describe('GET /api/Manifests/{from}/{to}/Search and Export (spec 1 §3, §5, §7)', () => {
@@ -32,12 +22,12 @@ describe('GET /api/Manifests/{from}/{to}/Search and Export (spec 1 §3, §5, §7
   let other: { Id: number; ManifestNumber: number };
   let consignmentNumber: number;
   beforeAll(async () => {
-    const c = await book(t, b, b.customer.token, { PONumber: 'PO-FIND-MANIFEST' });
+    const c = await book(ctx.t, ctx.b, ctx.b.customer.token, { PONumber: 'PO-FIND-MANIFEST' });
     consignmentNumber = c.number;
-    target = (await call('POST', '/Manifests', b.office.token, manifestBody(b, c.stopIds))).json();
-    const backload = await book(t, b, b.office.token, { IsBackload: true, Customer: { Id: b.otherCustomer.id } });
-    other = (await call('POST', '/Manifests', b.office.token, manifestBody(b, backload.stopIds))).json();
-    const supplier = await buildSupplier(t.orm, { name: 'Manifest Movers Ltd' });
+    target = (await call('POST', '/Manifests', ctx.b.office.token, manifestBody(ctx.b, c.stopIds))).json();
+    const backload = await book(ctx.t, ctx.b, ctx.b.office.token, { IsBackload: true, Customer: { Id: ctx.b.otherCustomer.id } });
+    other = (await call('POST', '/Manifests', ctx.b.office.token, manifestBody(ctx.b, backload.stopIds))).json();
+    const supplier = await buildSupplier(ctx.t.orm, { name: 'Manifest Movers Ltd' });
     await sql(`update manifest set supplier_id = ?, is_acknowledged = true where id = ?`, [supplier.id, other.Id]);
   });
 
@@ -57,7 +47,7 @@ describe('GET /api/Manifests/{from}/{to}/Search and Export (spec 1 §3, §5, §7
     await sql(`update consignment_address set is_completed = true, completion_time = now(), goods_photos = '["a.jpg"]' where id = ?`, [stop.id]);
     const rows = (await search('')).json() as { Id: number }[];
     for (const id of [target.Id, other.Id]) {
-      const expected = JSON.parse(JSON.stringify(toRestManifest(await loadManifest(t.orm.em.fork(), id))));
+      const expected = JSON.parse(JSON.stringify(toRestManifest(await loadManifest(ctx.t.orm.em.fork(), id))));
       expect(rows.find((m) => m.Id === id)).toEqual(expected);
     }
     expect(rows.find((m) => m.Id === target.Id)).toMatchObject({ StatusColour: { Name: 'First Stop Completed' } });
@@ -75,7 +65,7 @@ describe('GET /api/Manifests/{from}/{to}/Search and Export (spec 1 §3, §5, §7
     ['excludebackload', () => `?excludebackload=true&consignmentNumber=${consignmentNumber}`, () => [target.ManifestNumber]],
     ['collectionAddress', () => '?collectionAddress=acme&poNumber=find-manifest', () => [target.ManifestNumber]],
     ['deliveryAddress', () => '?deliveryAddress=acme', () => []],
-    ['vehicleType', () => `?vehicleType=${b.unpricedVehicleTypeId}`, () => []],
+    ['vehicleType', () => `?vehicleType=${ctx.b.unpricedVehicleTypeId}`, () => []],
   ])('filters by %s (spec 1 §7)', async (_name, query, expected) => {
     const res = await search(query());
     expect(res.statusCode).toBe(200);
@@ -84,9 +74,9 @@ describe('GET /api/Manifests/{from}/{to}/Search and Export (spec 1 §3, §5, §7
   });
 
   it('finds a deleted manifest only with isdeleted', async () => {
-    const c = await book(t, b, b.office.token, { PONumber: 'PO-DELETED-ONE' });
-    const m = (await call('POST', '/Manifests', b.office.token, manifestBody(b, c.stopIds))).json();
-    await call('DELETE', `/Manifests/${m.Id}`, b.office.token);
+    const c = await book(ctx.t, ctx.b, ctx.b.office.token, { PONumber: 'PO-DELETED-ONE' });
+    const m = (await call('POST', '/Manifests', ctx.b.office.token, manifestBody(ctx.b, c.stopIds))).json();
+    await call('DELETE', `/Manifests/${m.Id}`, ctx.b.office.token);
     expect(numbers(await search('')).includes(m.ManifestNumber)).toBe(false);
     expect(numbers(await search('?isdeleted=true'))).toContain(m.ManifestNumber);
   });
@@ -95,19 +85,19 @@ describe('GET /api/Manifests/{from}/{to}/Search and Export (spec 1 §3, §5, §7
     const both = await search('?isbackload=true&excludebackload=true');
     expect(both.statusCode).toBe(400);
     expect(both.json().Message).toBe('The backload and exclude backload filters cannot be used together');
-    expect((await call('GET', '/Manifests/2026-13-01/2026-13-02/Search', b.office.token)).statusCode).toBe(400);
+    expect((await call('GET', '/Manifests/2026-13-01/2026-13-02/Search', ctx.b.office.token)).statusCode).toBe(400);
     expect((await search('?nonspec=maybe')).statusCode).toBe(400);
     expect((await search('?manifestNumber=abc')).statusCode).toBe(400);
   });
 
   it('is office only: customers and drivers get 403 (spec 2 §6)', async () => {
-    expect((await search('', b.customer.token)).statusCode).toBe(403);
-    expect((await search('', b.driverToken)).statusCode).toBe(403);
-    expect((await call('GET', `/Manifests/${tomorrow}/${tomorrow}/Export`, b.customer.token)).statusCode).toBe(403);
+    expect((await search('', ctx.b.customer.token)).statusCode).toBe(403);
+    expect((await search('', ctx.b.driverToken)).statusCode).toBe(403);
+    expect((await call('GET', `/Manifests/${tomorrow}/${tomorrow}/Export`, ctx.b.customer.token)).statusCode).toBe(403);
   });
 
   it("exports the same search as CSV named 'Manifests Export - {date}.csv' (spec 1 §9)", async () => {
-    const res = await call('GET', `/Manifests/${tomorrow}/${tomorrow}/Export?poNumber=find-manifest`, b.office.token);
+    const res = await call('GET', `/Manifests/${tomorrow}/${tomorrow}/Export?poNumber=find-manifest`, ctx.b.office.token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Manifests Export - \d{4}-\d{2}-\d{2}\.csv"$/);
@@ -118,32 +108,32 @@ describe('GET /api/Manifests/{from}/{to}/Search and Export (spec 1 §3, §5, §7
   });
 
   it('the consignment search manifestNumber filter matches the real ManifestNumber (spec 1 §7)', async () => {
-    const res = await call('GET', `/Consignments/${tomorrow}/${tomorrow}/Search?manifestNumber=${target.ManifestNumber}`, b.office.token);
+    const res = await call('GET', `/Consignments/${tomorrow}/${tomorrow}/Search?manifestNumber=${target.ManifestNumber}`, ctx.b.office.token);
     expect((res.json() as { ConsignmentNumber: number }[]).map((c) => c.ConsignmentNumber)).toEqual([consignmentNumber]);
-    const byId = await call('GET', `/Consignments/${tomorrow}/${tomorrow}/Search?manifestNumber=${99_999_999}`, b.office.token);
+    const byId = await call('GET', `/Consignments/${tomorrow}/${tomorrow}/Search?manifestNumber=${99_999_999}`, ctx.b.office.token);
     expect(byId.json()).toEqual([]);
   });
 });
 
 describe('search cost (issue 4 item 2)', () => {
   it('uses the same number of SQL statements for 10 manifests as for 200', async () => {
-    const customer = await buildCustomer(t.orm);
+    const customer = await buildCustomer(ctx.t.orm);
     const make = async (n: number, offset: number) => {
-      const list = await Promise.all(Array.from({ length: n }, () => buildConsignment(t.orm, { customerId: customer.id, vehicleTypeId: b.vehicleTypeId, stops: [{ type: 'Collection', at: at(offset, 8) }, { type: 'Delivery', at: at(offset, 9) }] })));
+      const list = await Promise.all(Array.from({ length: n }, () => buildConsignment(ctx.t.orm, { customerId: customer.id, vehicleTypeId: ctx.b.vehicleTypeId, stops: [{ type: 'Collection', at: at(offset, 8) }, { type: 'Delivery', at: at(offset, 9) }] })));
       for (const c of list) {
         const [m] = await sql<{ id: number }>(`insert into manifest (manifest_number, vehicle_type_id, start_date_time, date_created, date_modified)
-          values ((select coalesce(max(manifest_number), 0) + 1000000 from manifest), ?, ?, now(), now()) returning id`, [b.vehicleTypeId, at(offset, 8)]);
+          values ((select coalesce(max(manifest_number), 0) + 1000000 from manifest), ?, ?, now(), now()) returning id`, [ctx.b.vehicleTypeId, at(offset, 8)]);
         await sql(`update consignment_address set manifest_id = ?, manifest_order = consignment_order where consignment_id = ?`, [m.id, c.id]);
       }
     };
     await make(200, 40);
     await make(10, 41);
     let statements = 0;
-    const orm = await MikroORM.init(ormConfig(t.databaseUrl, { debug: ['query'], logger: () => statements++ }));
-    const office = await orm.em.fork().findOneOrFail(User, { id: b.office.id }, { populate: ['customer', 'supplier'] });
+    const orm = await MikroORM.init(ormConfig(ctx.t.databaseUrl, { debug: ['query'], logger: () => statements++ }));
+    const office = await orm.em.fork().findOneOrFail(User, { id: ctx.b.office.id }, { populate: ['customer', 'supplier'] });
     const count = async (date: string) => {
       statements = 0;
-      const list = await searchManifests({ em: orm.em.fork(), config: t.config, pubsub: createMemoryPubSub(), now: new Date(), ip: '127.0.0.1', user: office }, { from: date, to: date });
+      const list = await searchManifests({ em: orm.em.fork(), config: ctx.t.config, pubsub: createMemoryPubSub(), now: new Date(), ip: '127.0.0.1', user: office }, { from: date, to: date });
       return { rows: list.length, stops: list.reduce((n, v) => n + v.stops.length, 0), statements };
     };
     const small = await count(day(41));
