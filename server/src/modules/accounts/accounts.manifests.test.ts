@@ -1,40 +1,33 @@
+import { useBookingApp } from '../../test/booking-app.js';
 import { gql } from '../../test/clients.js';
 import { buildCustomer, buildSupplier } from '../../test/factories.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
-import { arrangeBooking, type Booking } from '../consignments/consignment.fixtures.js';
-import { book, manifestBody, restCaller } from '../manifests/manifest.fixtures.js';
+import { book, manifestBody } from '../manifests/manifest.fixtures.js';
 import { accountsManifest, accountsPeople, day, deduction, supplierTypeId } from './accounts.fixtures.js';
 import { runInvoicingEvent } from './invoicing.run.js';
 
-let t: TestApp;
+const ctx = useBookingApp();
+const { call, sql } = ctx;
 let p: Awaited<ReturnType<typeof accountsPeople>>;
-let b: Booking;
-let call: ReturnType<typeof restCaller>;
 let selfBilling: number;
 beforeAll(async () => {
-  t = await startTestApp();
-  p = await accountsPeople(t);
-  b = await arrangeBooking(t.orm);
-  call = restCaller(t);
-  selfBilling = await supplierTypeId(t.orm, 'IS_SELF_BILLING');
+  p = await accountsPeople(ctx.t);
+  selfBilling = await supplierTypeId(ctx.t.orm, 'IS_SELF_BILLING');
 });
-afterAll(() => t.close());
 
-const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(query, params);
 const list = (query: string, token = p.office.token) => call('GET', `/Manifests/${day(-6)}/${day(-4)}/Accounts${query}`, token);
 const ids = (res: { json(): { Id: number }[] }) => res.json().map((r) => r.Id);
 
 describe('GET /Manifests/{from}/{to}/Accounts (spec 2 §7 Accounts, §9 manifest issue filter values)', () => {
   it('lists ready manifests by default and each issue under its filter (supplier, pod, zeroCost, noInvoiceReference, hold-invoice)', async () => {
-    const s = await buildSupplier(t.orm, { name: 'Ready Haulage' });
+    const s = await buildSupplier(ctx.t.orm, { name: 'Ready Haulage' });
     await sql('update supplier set supplier_type_id = ? where id = ?', [selfBilling, s.id]);
-    const sub = await buildSupplier(t.orm, { name: 'Sub Haulage' });
-    const ready = await accountsManifest(t.orm, { supplierId: s.id, customerId: p.customer.id });
-    const zero = await accountsManifest(t.orm, { supplierId: s.id, customerId: p.customer.id, costPence: 0 });
-    const noPod = await accountsManifest(t.orm, { supplierId: s.id, customerId: p.customer.id, delivered: false });
-    const held = await accountsManifest(t.orm, { supplierId: s.id, customerId: p.customer.id });
+    const sub = await buildSupplier(ctx.t.orm, { name: 'Sub Haulage' });
+    const ready = await accountsManifest(ctx.t.orm, { supplierId: s.id, customerId: p.customer.id });
+    const zero = await accountsManifest(ctx.t.orm, { supplierId: s.id, customerId: p.customer.id, costPence: 0 });
+    const noPod = await accountsManifest(ctx.t.orm, { supplierId: s.id, customerId: p.customer.id, delivered: false });
+    const held = await accountsManifest(ctx.t.orm, { supplierId: s.id, customerId: p.customer.id });
     expect((await call('POST', '/Manifests/HoldInvoice', p.office.token, { Ids: [held.id] })).statusCode).toBe(200);
-    const noRef = await accountsManifest(t.orm, { supplierId: sub.id, customerId: p.customer.id });
+    const noRef = await accountsManifest(ctx.t.orm, { supplierId: sub.id, customerId: p.customer.id });
 
     const res = await list(`?supplier=${s.id}`);
     expect(res.statusCode).toBe(200);
@@ -46,7 +39,7 @@ describe('GET /Manifests/{from}/{to}/Accounts (spec 2 §7 Accounts, §9 manifest
     expect(ids(await list('?supplier=sub haul&noInvoiceReference=true'))).toEqual([noRef.id]);
     expect((await call('PUT', `/Manifests/${noRef.id}/InvoiceReference`, p.office.token, { InvoiceReference: 'SUB-INV-7' })).statusCode).toBe(204);
     expect(ids(await list(`?supplier=${sub.id}`))).toEqual([noRef.id]);
-    const q = await gql<{ accountsManifests: { id: number }[] }>(t.app, 'query($f: String!, $t: String!, $s: String) { accountsManifests(from: $f, to: $t, supplier: $s, issue: ZERO_COST) { id startDateTime podDateTime } }', { f: day(-6), t: day(-4), s: String(s.id) }, p.office.token);
+    const q = await gql<{ accountsManifests: { id: number }[] }>(ctx.t.app, 'query($f: String!, $t: String!, $s: String) { accountsManifests(from: $f, to: $t, supplier: $s, issue: ZERO_COST) { id startDateTime podDateTime } }', { f: day(-6), t: day(-4), s: String(s.id) }, p.office.token);
     expect(q.errors).toBeUndefined();
     expect(q.data!.accountsManifests).toEqual([{ id: zero.id, startDateTime: expect.any(String), podDateTime: expect.any(String) }]);
   });
@@ -61,9 +54,9 @@ describe('GET /Manifests/{from}/{to}/Accounts (spec 2 §7 Accounts, §9 manifest
 
 describe('POST /Manifests/Invoice (spec 2 §5: blocked when deductions exceed the invoice total)', () => {
   it('refuses with the issues list and changes nothing when a supplier\'s deductions exceed its invoice total', async () => {
-    const s = await buildSupplier(t.orm, { name: 'Deducted Ltd' });
-    await deduction(t.orm, s.id, 5000);
-    const m = await accountsManifest(t.orm, { supplierId: s.id, customerId: p.customer.id, costPence: 4000 });
+    const s = await buildSupplier(ctx.t.orm, { name: 'Deducted Ltd' });
+    await deduction(ctx.t.orm, s.id, 5000);
+    const m = await accountsManifest(ctx.t.orm, { supplierId: s.id, customerId: p.customer.id, costPence: 4000 });
     const res = await call('POST', '/Manifests/Invoice', p.accounts.token, { Ids: [m.id] });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ Message: 'Manifest invoicing is blocked: supplier deductions exceed the invoice total', Errors: [{ Field: `Suppliers[${s.id}]`, Message: 'Deducted Ltd: deductions of £50.00 exceed the invoice total of £40.00' }] });
@@ -75,13 +68,13 @@ describe('POST /Manifests/Invoice (spec 2 §5: blocked when deductions exceed th
     const [other] = await sql<{ id: number }>(`insert into xero_organisation (name, is_default) values ('Split Other', false) returning id`);
     await sql('update xero_organisation set is_default = false');
     await sql('update xero_organisation set is_default = true where id = ?', [def.id]);
-    const inDefault = await buildCustomer(t.orm);
-    const inOther = await buildCustomer(t.orm);
+    const inDefault = await buildCustomer(ctx.t.orm);
+    const inOther = await buildCustomer(ctx.t.orm);
     await sql('update customer set xero_organisation_id = ? where id = ?', [other.id, inOther.id]);
-    const s = await buildSupplier(t.orm, { name: 'Split Ltd', splitXeroInvoices: true });
-    await deduction(t.orm, s.id, 3000);
-    const small = await accountsManifest(t.orm, { supplierId: s.id, customerId: inDefault.id, costPence: 2000 });
-    const big = await accountsManifest(t.orm, { supplierId: s.id, customerId: inOther.id, costPence: 9000 });
+    const s = await buildSupplier(ctx.t.orm, { name: 'Split Ltd', splitXeroInvoices: true });
+    await deduction(ctx.t.orm, s.id, 3000);
+    const small = await accountsManifest(ctx.t.orm, { supplierId: s.id, customerId: inDefault.id, costPence: 2000 });
+    const big = await accountsManifest(ctx.t.orm, { supplierId: s.id, customerId: inOther.id, costPence: 9000 });
     const blocked = await call('POST', '/Manifests/Invoice', p.office.token, { Ids: [small.id, big.id] });
     expect(blocked.json().Errors).toEqual([{ Field: `Suppliers[${s.id}]`, Message: 'Split Ltd: deductions of £30.00 exceed the invoice total of £20.00' }]);
 
@@ -89,7 +82,7 @@ describe('POST /Manifests/Invoice (spec 2 §5: blocked when deductions exceed th
     const ok = await call('POST', '/Manifests/Invoice', p.office.token, { Ids: [small.id, big.id], InvoiceDate: day(0) });
     expect(ok.statusCode).toBe(202);
     expect(ok.json().Message).toBe('All invoices have been scheduled for creation');
-    expect(await runInvoicingEvent(t.orm.em, ok.json().InvoicingEvent.Id)).toBe(1);
+    expect(await runInvoicingEvent(ctx.t.orm.em, ok.json().InvoicingEvent.Id)).toBe(1);
     const [invoice] = await sql<{ id: number; manifests_pence: number; deductions_pence: number; total_pence: number }>('select id, manifests_pence, deductions_pence, total_pence from supplier_invoice where supplier_id = ?', [s.id]);
     expect(invoice).toMatchObject({ manifests_pence: 11000, deductions_pence: 3000, total_pence: 8000 });
     const manifests = await sql<{ invoice_status: number; supplier_invoice_id: number }>('select invoice_status, supplier_invoice_id from manifest where id in (?, ?)', [small.id, big.id]);
@@ -100,16 +93,16 @@ describe('POST /Manifests/Invoice (spec 2 §5: blocked when deductions exceed th
 describe('supplier invoices of a run (issue 5 item 3)', () => {
   it('a supplier that splits Xero invoices gets one invoice with its deductions for the default organisation and one without for the others', async () => {
     const [other] = await sql<{ id: number }>(`insert into xero_organisation (name, is_default) values ('Second Org', false) returning id`);
-    const elsewhere = await buildCustomer(t.orm);
+    const elsewhere = await buildCustomer(ctx.t.orm);
     await sql('update customer set xero_organisation_id = ? where id = ?', [other.id, elsewhere.id]);
-    const s = await buildSupplier(t.orm, { name: 'Two Books Ltd', splitXeroInvoices: true });
+    const s = await buildSupplier(ctx.t.orm, { name: 'Two Books Ltd', splitXeroInvoices: true });
     await sql('update supplier set supplier_type_id = ? where id = ?', [selfBilling, s.id]);
-    await deduction(t.orm, s.id, 1000);
-    const home = await accountsManifest(t.orm, { supplierId: s.id, customerId: p.customer.id, costPence: 5000 });
-    const away = await accountsManifest(t.orm, { supplierId: s.id, customerId: elsewhere.id, costPence: 7000 });
+    await deduction(ctx.t.orm, s.id, 1000);
+    const home = await accountsManifest(ctx.t.orm, { supplierId: s.id, customerId: p.customer.id, costPence: 5000 });
+    const away = await accountsManifest(ctx.t.orm, { supplierId: s.id, customerId: elsewhere.id, costPence: 7000 });
     const res = await call('POST', '/Manifests/Invoice', p.office.token, { Ids: [home.id, away.id] });
     expect(res.statusCode).toBe(202);
-    expect(await runInvoicingEvent(t.orm.em, res.json().InvoicingEvent.Id)).toBe(2);
+    expect(await runInvoicingEvent(ctx.t.orm.em, res.json().InvoicingEvent.Id)).toBe(2);
     const invoices = await sql<{ manifests_pence: number; deductions_pence: number; total_pence: number; lines: string }>(
       `select i.manifests_pence, i.deductions_pence, i.total_pence, string_agg(l.description, '|' order by l.id) as lines
        from supplier_invoice i join supplier_invoice_line l on l.invoice_id = i.id where i.supplier_id = ? group by i.id order by i.invoice_number`, [s.id]);
@@ -120,11 +113,11 @@ describe('supplier invoices of a run (issue 5 item 3)', () => {
   });
 
   it('a supplier whose deductions rose above its total after scheduling goes back to Uninvoiced, with the reason on the event', async () => {
-    const s = await buildSupplier(t.orm, { name: 'Late Deduction Ltd' });
-    const m = await accountsManifest(t.orm, { supplierId: s.id, customerId: p.customer.id, costPence: 2000 });
+    const s = await buildSupplier(ctx.t.orm, { name: 'Late Deduction Ltd' });
+    const m = await accountsManifest(ctx.t.orm, { supplierId: s.id, customerId: p.customer.id, costPence: 2000 });
     const res = await call('POST', '/Manifests/Invoice', p.office.token, { Ids: [m.id] });
-    await deduction(t.orm, s.id, 2500);
-    expect(await runInvoicingEvent(t.orm.em, res.json().InvoicingEvent.Id)).toBe(0);
+    await deduction(ctx.t.orm, s.id, 2500);
+    expect(await runInvoicingEvent(ctx.t.orm.em, res.json().InvoicingEvent.Id)).toBe(0);
     expect((await sql<{ invoice_status: number }>('select invoice_status from manifest where id = ?', [m.id]))[0].invoice_status).toBe(1);
     const event = (await call('GET', `/Events/Invoicing/${res.json().InvoicingEvent.Id}`, p.office.token)).json();
     expect(event).toMatchObject({ Status: 'Finished', InvoiceCount: 0, LastError: 'Late Deduction Ltd: deductions of £25.00 exceed the invoice total of £20.00' });
@@ -133,11 +126,11 @@ describe('supplier invoices of a run (issue 5 item 3)', () => {
 
 describe('TX POD approvals (spec 2 §4 never both, §6 admin or accounts, §7)', () => {
   async function postingWithPod(): Promise<{ id: number; reference: string }> {
-    const c = await book(t, b, b.office.token);
-    const m = (await call('POST', '/Manifests', b.office.token, manifestBody(b, c.stopIds))).json();
-    const sent = (await call('PUT', `/Manifests/${m.Id}/SendToTransportExchange`, b.office.token, {})).json();
+    const c = await book(ctx.t, ctx.b, ctx.b.office.token);
+    const m = (await call('POST', '/Manifests', ctx.b.office.token, manifestBody(ctx.b, c.stopIds))).json();
+    const sent = (await call('PUT', `/Manifests/${m.Id}/SendToTransportExchange`, ctx.b.office.token, {})).json();
     const { Id: id, ExternalReference: reference } = sent.TransportExchangeManifests[0];
-    expect((await call('POST', `/TransportExchange/Sandbox/${reference}/ProofOfDelivery`, b.office.token, {})).statusCode).toBe(200);
+    expect((await call('POST', `/TransportExchange/Sandbox/${reference}/ProofOfDelivery`, ctx.b.office.token, {})).statusCode).toBe(200);
     return { id, reference };
   }
 
@@ -154,7 +147,7 @@ describe('TX POD approvals (spec 2 §4 never both, §6 admin or accounts, §7)',
     const twice = await call('POST', '/Manifests/RejectTransportExchangePods', p.admin.token, { Ids: [a.id] });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().Message).toBe(`The proof of delivery for ${a.reference} has already been approved`);
-    const again = await gql(t.app, 'mutation($ids: [Int!]!) { approveTransportExchangePods(ids: $ids) }', { ids: [r.id] }, p.accounts.token);
+    const again = await gql(ctx.t.app, 'mutation($ids: [Int!]!) { approveTransportExchangePods(ids: $ids) }', { ids: [r.id] }, p.accounts.token);
     expect(again.errors?.[0].message).toBe(`The proof of delivery for ${r.reference} has already been rejected`);
     const decisions = await sql<{ decision: string }>('select decision from transport_exchange_pod_decision where transport_exchange_manifest_id in (?, ?) order by transport_exchange_manifest_id', [a.id, r.id]);
     expect(decisions.map((d) => d.decision)).toEqual(['APPROVED', 'REJECTED']);
@@ -174,9 +167,9 @@ describe('TX POD approvals (spec 2 §4 never both, §6 admin or accounts, §7)',
   });
 
   it('refuses a posting without a POD and bad input with 400; plain office users get 403, customers 403, anonymous 401', async () => {
-    const c = await book(t, b, b.office.token);
-    const m = (await call('POST', '/Manifests', b.office.token, manifestBody(b, c.stopIds))).json();
-    const noPod = (await call('PUT', `/Manifests/${m.Id}/SendToTransportExchange`, b.office.token, {})).json().TransportExchangeManifests[0];
+    const c = await book(ctx.t, ctx.b, ctx.b.office.token);
+    const m = (await call('POST', '/Manifests', ctx.b.office.token, manifestBody(ctx.b, c.stopIds))).json();
+    const noPod = (await call('PUT', `/Manifests/${m.Id}/SendToTransportExchange`, ctx.b.office.token, {})).json().TransportExchangeManifests[0];
     const res = await call('POST', '/Manifests/ApproveTransportExchangePods', p.accounts.token, { Ids: [noPod.Id] });
     expect(res.json().Message).toBe(`No proof of delivery has arrived for ${noPod.ExternalReference}`);
     expect((await call('POST', '/Manifests/ApproveTransportExchangePods', p.accounts.token, { Ids: [] })).statusCode).toBe(400);
@@ -188,7 +181,7 @@ describe('TX POD approvals (spec 2 §4 never both, §6 admin or accounts, §7)',
     expect((await call('GET', '/Manifests/TransportExchangePodApprovals', p.office.token)).json().Message).toBe('Only admin or accounts users can approve transport exchange proofs of delivery.');
     expect((await call('GET', '/Manifests/TransportExchangePodApprovals', '')).statusCode).toBe(401);
     expect((await call('GET', '/Manifests/TransportExchangePodApprovals', p.admin.token)).statusCode).toBe(200);
-    const q = await gql(t.app, '{ transportExchangePodApprovals { id } }', {}, p.office.token);
+    const q = await gql(ctx.t.app, '{ transportExchangePodApprovals { id } }', {}, p.office.token);
     expect(q.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 });

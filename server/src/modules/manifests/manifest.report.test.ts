@@ -1,26 +1,18 @@
+import { useBookingApp } from '../../test/booking-app.js';
 import { gql } from '../../test/clients.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
-import { arrangeBooking, type Booking } from '../consignments/consignment.fixtures.js';
-import { book, manifestBody, restCaller } from './manifest.fixtures.js';
+import { book, manifestBody } from './manifest.fixtures.js';
 
-let t: TestApp;
-let b: Booking;
-let call: ReturnType<typeof restCaller>;
+const ctx = useBookingApp();
+const { call, sql } = ctx;
 let m: { Id: number; ManifestNumber: number };
 beforeAll(async () => {
-  t = await startTestApp();
-  b = await arrangeBooking(t.orm);
-  call = restCaller(t);
-  const c = await book(t, b, b.office.token);
-  m = (await call('POST', '/Manifests', b.office.token, manifestBody(b, c.stopIds))).json();
+  const c = await book(ctx.t, ctx.b, ctx.b.office.token);
+  m = (await call('POST', '/Manifests', ctx.b.office.token, manifestBody(ctx.b, c.stopIds))).json();
 });
-afterAll(() => t.close());
-
-const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(query, params);
 
 describe('manifest report and its e-mail (spec 2 §2, §7)', () => {
   it('GET /Manifests/{id}/Report answers a PDF with a Content-Disposition naming the manifest', async () => {
-    const res = await call('GET', `/Manifests/${m.Id}/Report`, b.office.token);
+    const res = await call('GET', `/Manifests/${m.Id}/Report`, ctx.b.office.token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`inline; filename="Manifest ${m.ManifestNumber}.pdf"`);
@@ -28,12 +20,12 @@ describe('manifest report and its e-mail (spec 2 §2, §7)', () => {
   });
 
   it('is office only', async () => {
-    expect((await call('GET', `/Manifests/${m.Id}/Report`, b.customer.token)).statusCode).toBe(403);
-    expect((await call('POST', '/Emails/ManifestReport', b.driverToken, { To: 'x@y.test', ManifestId: m.Id })).statusCode).toBe(403);
+    expect((await call('GET', `/Manifests/${m.Id}/Report`, ctx.b.customer.token)).statusCode).toBe(403);
+    expect((await call('POST', '/Emails/ManifestReport', ctx.b.driverToken, { To: 'x@y.test', ManifestId: m.Id })).statusCode).toBe(403);
   });
 
   it('POST /Emails/ManifestReport queues one e-mail per recipient with the PDF attached', async () => {
-    const res = await call('POST', '/Emails/ManifestReport', b.office.token, { To: 'ops@haulier.test; night@haulier.test', Subject: 'Tonight', Body: 'Run sheet attached', Manifest: { Id: m.Id } });
+    const res = await call('POST', '/Emails/ManifestReport', ctx.b.office.token, { To: 'ops@haulier.test; night@haulier.test', Subject: 'Tonight', Body: 'Run sheet attached', Manifest: { Id: m.Id } });
     expect(res.statusCode).toBe(202);
     const rows = await sql<{ to_address: string; subject: string; attachments: { filename: string; contentType: string }[] }>(`select to_address, subject, attachments from mail_outbox where subject = 'Tonight' order by to_address`);
     expect(rows.map((r) => r.to_address)).toEqual(['night@haulier.test', 'ops@haulier.test']);
@@ -42,16 +34,16 @@ describe('manifest report and its e-mail (spec 2 §2, §7)', () => {
 
   it("refuses a missing To with 'A 'To ' address must be entered' and bad addresses, writing nothing", async () => {
     const before = (await sql('select id from mail_outbox')).length;
-    const none = await call('POST', '/Emails/ManifestReport', b.office.token, { To: '', ManifestId: m.Id });
+    const none = await call('POST', '/Emails/ManifestReport', ctx.b.office.token, { To: '', ManifestId: m.Id });
     expect(none.statusCode).toBe(400);
     expect(none.json().Message).toBe("A 'To ' address must be entered");
-    expect((await call('POST', '/Emails/ManifestReport', b.office.token, { To: 'not-an-address', ManifestId: m.Id })).statusCode).toBe(400);
-    expect((await call('POST', '/Emails/ManifestReport', b.office.token, { To: 'a@b.test' })).statusCode).toBe(400);
+    expect((await call('POST', '/Emails/ManifestReport', ctx.b.office.token, { To: 'not-an-address', ManifestId: m.Id })).statusCode).toBe(400);
+    expect((await call('POST', '/Emails/ManifestReport', ctx.b.office.token, { To: 'a@b.test' })).statusCode).toBe(400);
     expect((await sql('select id from mail_outbox')).length).toBe(before);
   });
 
   it('emailManifestReport over GraphQL queues the same e-mail', async () => {
-    const res = await gql(t.app, 'mutation($id: Int!) { emailManifestReport(manifestId: $id, to: "gql@haulier.test", body: "Hi") }', { id: m.Id }, b.office.token);
+    const res = await gql(ctx.t.app, 'mutation($id: Int!) { emailManifestReport(manifestId: $id, to: "gql@haulier.test", body: "Hi") }', { id: m.Id }, ctx.b.office.token);
     expect(res.data).toEqual({ emailManifestReport: true });
     expect(await sql(`select 1 from mail_outbox where to_address = 'gql@haulier.test'`)).toHaveLength(1);
   });
