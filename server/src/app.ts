@@ -27,7 +27,7 @@ import { pricingRoutes } from './modules/pricing/pricing.rest.js';
 import { pricingSettingsRoutes } from './modules/pricing/pricing-settings.rest.js';
 import { SessionCache } from './modules/users/session.cache.js';
 import { consignmentAnswers } from './modules/consignments/consignment.answer.js';
-import { jsonAnswers } from './graphql/answers.js';
+import { jsonAnswers, spliceAnswers, type AnswerJson } from './graphql/answers.js';
 import { manifestAnswers } from './modules/manifests/manifest.answer.js';
 import { trackAnswers } from './modules/tracking/tracking.answer.js';
 import { resolveToken } from './modules/users/session.service.js';
@@ -91,6 +91,12 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
+
+  /**
+   * Whether a GraphQL request's text can only read (no mutation or subscription anywhere in it): reads use
+   * the verified-session cache like the hot REST reads. A false "no" only costs the uncached session check.
+   */
+  const onlyReads = (query: unknown): boolean => typeof query === 'string' && !/\b(mutation|subscription)\b/.test(query);
 
   /** One context per request or socket: a fresh identity map, the caller and the clock (STYLE). */
   const sessions = new SessionCache(orm.em, config, pubsub);
@@ -181,10 +187,12 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
     path: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     context: async (request) => {
-      const operation = (request.body as { operationName?: string } | undefined)?.operationName ?? 'anonymous';
+      const body = request.body as { operationName?: string; query?: unknown } | undefined;
+      const operation = body?.operationName ?? 'anonymous';
       try {
-        const answers = (request.graphqlAnswers = new Map<string, string>());
-        return { ...(await buildContext({ token: tokenOf(request), apiKey: apiKeyOf(request) }, request.ip, `graphql ${operation}`)), answers };
+        const answers = (request.graphqlAnswers = new Map<string, AnswerJson>());
+        const credentials = { token: tokenOf(request), apiKey: apiKeyOf(request) };
+        return { ...(await buildContext(credentials, request.ip, `graphql ${operation}`, onlyReads(body?.query ?? (request.query as { query?: unknown }).query))), answers };
       } catch (error) {
         // The session lookup needs the database; while it is away the answer is a 503, not a 500.
         if (!isDatabaseUnavailable(error)) throw error;
@@ -196,10 +204,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
   // Answers PostgreSQL wrote as JSON go into the body in place of their placeholders (graphql/answers.ts).
   app.addHook('onSend', async (request, _reply, payload) => {
     const answers = request.graphqlAnswers;
-    if (!answers?.size || typeof payload !== 'string') return payload;
-    let body = payload;
-    for (const [placeholder, json] of answers) body = body.replace(JSON.stringify(placeholder), () => json);
-    return body;
+    return answers?.size && typeof payload === 'string' ? spliceAnswers(payload, answers) : payload;
   });
 
   const clientDir = config.clientDistDir ?? path.resolve(here, '../../client/dist');

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from './config.js';
+import type { AnswerJson } from './graphql/answers.js';
 import { forbidden, unauthenticated } from './errors.js';
 import type { PubSub } from './realtime/pubsub.js';
 import type { ApiKey } from './modules/api-keys/api-key.entity.js';
@@ -25,7 +26,7 @@ export interface RequestContext {
    * GraphQL over HTTP only: answers written as JSON by PostgreSQL, by the placeholder string that stands
    * for each in the response until it is sent (graphql/answers.ts).
    */
-  answers?: Map<string, string>;
+  answers?: Map<string, AnswerJson>;
 }
 
 /** The signed-in user, or a 401. */

@@ -16,14 +16,18 @@ import { randomUUID } from 'node:crypto';
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContextResponseForOperation } from '@apollo/server';
 import { getArgumentValues, getVariableValues, Kind, type FragmentDefinitionNode } from 'graphql';
 import type { RequestContext } from '../context.js';
+import { joinedBuffer } from '../pieces.js';
 import type { Lookahead } from './lookahead.js';
 import type { Pick } from './projection.js';
+
+/** A field's value as JSON text: whole, or in pieces to be written one after another (a long track). */
+export type AnswerJson = string | readonly string[];
 
 /** A root query field that can be answered from its projection. */
 export interface JsonAnswer {
   lookahead: Lookahead;
   /** The read with the resolver's own checks: the JSON text of the field's value. */
-  read(ctx: RequestContext, args: Record<string, unknown>, picks: readonly Pick[]): Promise<string>;
+  read(ctx: RequestContext, args: Record<string, unknown>, picks: readonly Pick[]): Promise<AnswerJson>;
 }
 
 async function answer(roots: Record<string, JsonAnswer>, rc: GraphQLRequestContextResponseForOperation<RequestContext>): Promise<Record<string, unknown> | null> {
@@ -50,6 +54,27 @@ async function answer(roots: Record<string, JsonAnswer>, rc: GraphQLRequestConte
   } catch {
     return null; // executed as usual, which reports the error the way every other query does
   }
+}
+
+/**
+ * The response body with each answer's JSON in place of its placeholder. When an answer comes in pieces
+ * the body is a Buffer, so that no one string holds all of it: V8 keeps strings over ~128 kB in its
+ * large-object space, which only full GCs free.
+ */
+export function spliceAnswers(body: string, answers: ReadonlyMap<string, AnswerJson>): string | Buffer {
+  const spots = [...answers].map(([placeholder, json]) => {
+    const quoted = JSON.stringify(placeholder);
+    const at = body.indexOf(quoted);
+    return { at, end: at + quoted.length, json };
+  }).filter((spot) => spot.at >= 0).sort((a, b) => a.at - b.at);
+  const pieces: string[] = [];
+  let from = 0;
+  for (const spot of spots) {
+    pieces.push(body.slice(from, spot.at), ...(typeof spot.json === 'string' ? [spot.json] : spot.json));
+    from = spot.end;
+  }
+  pieces.push(body.slice(from));
+  return spots.every((spot) => typeof spot.json === 'string') ? pieces.join('') : joinedBuffer(pieces);
 }
 
 /** The Apollo plugin (see above) for the given root fields. */

@@ -1,6 +1,7 @@
 import { gql } from '../../test/clients.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { signedIn, type SignedInUser } from '../../test/sessions.js';
+import { statementsOf } from '../../test/statements.js';
 import { UserRole } from '../users/user.entity.js';
 import { buildCustomerRefs, customerBody, type CustomerRefs } from './customer.fixtures.js';
 
@@ -14,23 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Counts the statements a call runs (the session renewal aside). */
-async function statementsOf(run: () => Promise<unknown>): Promise<number> {
-  const connection = t.orm.em.getConnection();
-  const original = connection.execute.bind(connection);
-  let statements = 0;
-  connection.execute = ((...args: Parameters<typeof original>) => {
-    if (!/"session"/.test(String(args[0]))) statements += 1;
-    return original(...args);
-  }) as typeof original;
-  try {
-    await run();
-  } finally {
-    connection.execute = original;
-  }
-  return statements;
-}
-
 const create = async (name: string, n: number) => {
   const body = customerBody(refs, { Name: name, CustomerUsers: [{ Email: `list-${name.replace(/\W/g, '')}-${n}@customer.test`, Password: 'Long-enough-1', ConfirmPassword: 'Long-enough-1' }] });
   expect((await t.app.inject({ method: 'POST', url: '/api/Customers', headers: { token: office.token }, payload: body })).statusCode).toBe(201);
@@ -43,9 +27,9 @@ describe('customer lists load in a fixed number of statements (conventions: no N
     const credit = () => t.app.inject({ method: 'GET', url: '/api/Customers/Report/Credit', headers: { token: office.token } });
     const graph = () => gql(t.app, `{ customers(name: "${tag}") { id addresses { id } contacts { id } customerUsers { id } consignmentControlScreenColumns { order } } }`, {}, office.token);
     await create(`${tag} 1`, 1);
-    const few = [await statementsOf(rest), await statementsOf(credit), await statementsOf(graph)];
+    const few = [await statementsOf(t.orm, rest), await statementsOf(t.orm, credit), await statementsOf(t.orm, graph)];
     for (let i = 2; i <= 5; i += 1) await create(`${tag} ${i}`, i);
-    const many = [await statementsOf(rest), await statementsOf(credit), await statementsOf(graph)];
+    const many = [await statementsOf(t.orm, rest), await statementsOf(t.orm, credit), await statementsOf(t.orm, graph)];
     expect(few.every((n) => n > 0)).toBe(true);
     expect((await graph()).data).toMatchObject({ customers: expect.arrayContaining([expect.objectContaining({ customerUsers: [expect.any(Object)] })]) });
     expect(many).toEqual(few);

@@ -79,7 +79,7 @@ export function parseManifestBody(body: unknown): { input: ManifestInput; custom
 /** Manifest routes (office only; the services enforce it). */
 export async function manifestRoutes(app: FastifyInstance) {
   // Written by PostgreSQL (manifest.projection.ts REST_MANIFEST) and sent as it comes.
-  app.get<{ Params: { from: string; to: string }; Querystring: Query }>('/Manifests/:from/:to/Search', async (request, reply) => {
+  app.get<{ Params: { from: string; to: string }; Querystring: Query }>('/Manifests/:from/:to/Search', { config: { cachedSession: true } }, async (request, reply) => {
     const json = await searchManifestsJson(request.ctx, parseManifestSearch(request.params.from, request.params.to, request.query), REST_MANIFEST);
     return reply.type('application/json; charset=utf-8').send(json);
   });

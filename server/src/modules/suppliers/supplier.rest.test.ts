@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { restSignIn } from '../../test/clients.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { signedIn, type SignedInUser } from '../../test/sessions.js';
+import { statementsOf } from '../../test/statements.js';
 import { UserRole } from '../users/user.entity.js';
 import { buildSupplierRefs, supplierBody, vehicleBody, type SupplierRefs } from './supplier.fixtures.js';
 
@@ -230,28 +231,15 @@ describe('searching suppliers (spec 2 §2, §7)', () => {
 
   it('loads the list in a fixed number of statements, however many suppliers there are (joined loading)', async () => {
     const tag = `Count${Date.now()}`;
-    const connection = t.orm.em.getConnection();
-    const original = connection.execute.bind(connection);
-    let statements = 0;
-    connection.execute = ((...args: Parameters<typeof original>) => {
-      // The session renewal (at most once a second) is the sign-in's write, not the list's.
-      if (!/"session"/.test(String(args[0]))) statements += 1;
-      return original(...args);
-    }) as typeof original;
-    const measure = async () => {
-      statements = 0;
-      expect((await call('GET', `/Suppliers?name=${tag}`, office.token)).statusCode).toBe(200);
-      return statements;
-    };
-    try {
-      await create({ Name: `${tag} 1` });
-      const few = await measure();
-      for (let i = 2; i <= 5; i += 1) await create({ Name: `${tag} ${i}`, Vehicles: [vehicleBody(2), vehicleBody(5, { IsDefaultVehicle: true })] });
-      const many = await measure();
-      expect(few).toBeGreaterThan(0);
-      expect(many).toBe(few);
-    } finally {
-      connection.execute = original;
-    }
+    const measure = () =>
+      statementsOf(t.orm, async () => {
+        expect((await call('GET', `/Suppliers?name=${tag}`, office.token)).statusCode).toBe(200);
+      });
+    await create({ Name: `${tag} 1` });
+    const few = await measure();
+    for (let i = 2; i <= 5; i += 1) await create({ Name: `${tag} ${i}`, Vehicles: [vehicleBody(2), vehicleBody(5, { IsDefaultVehicle: true })] });
+    const many = await measure();
+    expect(few).toBeGreaterThan(0);
+    expect(many).toBe(few);
   });
 });

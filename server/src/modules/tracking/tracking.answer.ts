@@ -1,21 +1,25 @@
 /**
- * `supplierTrack` answered from PostgreSQL's JSON when it is a query's only root field (graphql/answers.ts;
- * issue 9 item 3: every track variant under 20 ms), with the resolver's checks (tracking.track.ts authorise).
+ * `supplierTrack` and `supplierTrackLine` answered from PostgreSQL's JSON when one is a query's only root
+ * field (graphql/answers.ts; issue 9 item 3: every track variant under 20 ms), with the resolver's checks
+ * (tracking.track.ts authorise).
  */
 import type { JsonAnswer } from '../../graphql/answers.js';
 import { Lookahead } from '../../graphql/lookahead.js';
-import { col, iso, type Catalogue } from '../../graphql/projection.js';
-import { trackPointsJson } from './tracking.track.js';
-import { TrackPointType } from './tracking.types.js';
+import { col, type Catalogue } from '../../graphql/projection.js';
+import { trackLineJson, trackPointsJson } from './tracking.track.js';
+import { TrackLineType, TrackPointType } from './tracking.types.js';
 
-// The fields a query may pick; their JSON is written by trackPointsJson (the catalogue only says which exist).
+// The fields a query may pick; their JSON is written by tracking.track.ts (the catalogue only says which exist).
 const catalogue: Catalogue = {
-  TrackPointType: { table: 'supplier_location', fields: { latitude: col('latitude'), longitude: col('longitude'), recordedAt: iso('recorded_at') } },
+  TrackPointType: { table: 'supplier_location', fields: { latitude: col('latitude'), longitude: col('longitude'), recordedAt: col('recorded_at') } },
+  TrackLineType: { table: 'supplier_location', fields: { latitudes: col('latitude'), longitudes: col('longitude'), times: col('recorded_at') } },
 };
 
-const lookahead = new Lookahead(catalogue, 'TrackPointType', { TrackPointType });
+const points = new Lookahead(catalogue, 'TrackPointType', { TrackPointType });
+const line = new Lookahead(catalogue, 'TrackLineType', { TrackLineType });
 
 /** The tracking root fields the answer plugin serves. */
 export const trackAnswers: Record<string, JsonAnswer> = {
-  supplierTrack: { lookahead, read: (ctx, args, picks) => trackPointsJson(ctx, args.supplierId as number, args.startDate, args.endDate, picks) },
+  supplierTrack: { lookahead: points, read: (ctx, args, picks) => trackPointsJson(ctx, args.supplierId as number, args.startDate, args.endDate, picks) },
+  supplierTrackLine: { lookahead: line, read: (ctx, args, picks) => trackLineJson(ctx, args.supplierId as number, args.startDate, args.endDate, picks) },
 };

@@ -1,6 +1,6 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { badInput } from '../../errors.js';
+import { joinedBuffer } from '../../pieces.js';
 import { idempotencyKey, once } from '../idempotency/idempotency.js';
 import { lastLocationsJson, postLocations } from './tracking.service.js';
 import { trackJsonPieces } from './tracking.track.js';
@@ -14,13 +14,6 @@ function optionalId(query: Query, name: string): number | undefined {
   const n = Number(raw);
   if (!Number.isInteger(n) || n <= 0) throw badInput([{ field: name, message: `${name} must be a positive whole number.` }]);
   return n;
-}
-
-/** '[', the pieces separated by ',', ']': a JSON array written piece by piece. */
-function* jsonArray(pieces: string[]): Generator<string> {
-  yield '[';
-  for (let i = 0; i < pieces.length; i++) yield i ? `,${pieces[i]}` : pieces[i];
-  yield ']';
 }
 
 /** Supplier locations (spec 1 §7): the driver app posts, the map reads. */
@@ -37,18 +30,16 @@ export async function trackingRoutes(app: FastifyInstance) {
     return once(request.ctx, key, { op: 'Locations', body }, async (ctx) => ({ Stored: (await postLocations(ctx, inputs)).stored }));
   });
 
-  app.get<{ Querystring: Query }>('/SupplierLocations/Last', async (request, reply) => {
+  app.get<{ Querystring: Query }>('/SupplierLocations/Last', { config: { cachedSession: true } }, async (request, reply) => {
     const filter = { supplierId: optionalId(request.query, 'supplierId'), vehicleTypeId: optionalId(request.query, 'vehicleTypeId') };
     return reply.type('application/json; charset=utf-8').send(await lastLocationsJson(request.ctx, filter));
   });
 
   // PostgreSQL writes the body (tracking.track.ts): its pieces are sent as they come, never parsed into objects.
-  app.get<{ Querystring: Query }>('/SupplierLocations/Track', async (request, reply) => {
+  app.get<{ Querystring: Query }>('/SupplierLocations/Track', { config: { cachedSession: true } }, async (request, reply) => {
     const supplierId = optionalId(request.query, 'supplierId');
     if (!supplierId) throw badInput([{ field: 'supplierId', message: 'A supplier is required.' }]);
     const pieces = await trackJsonPieces(request.ctx, supplierId, request.query.startDate, request.query.endDate);
-    const length = pieces.reduce((n, piece) => n + Buffer.byteLength(piece), 2 + Math.max(pieces.length - 1, 0));
-    reply.type('application/json; charset=utf-8').header('content-length', length);
-    return reply.send(Readable.from(jsonArray(pieces)));
+    return reply.type('application/json; charset=utf-8').send(joinedBuffer(pieces));
   });
 }

@@ -30,6 +30,14 @@ async function trackedDriver(base: number) {
   return { supplier, driver, points };
 }
 
+/** A tracked driver (see trackedDriver) three hours ago, an office user, and GraphQL variables for a window holding its 4 points. */
+async function trackForOffice() {
+  const base = Math.floor((Date.now() - 3 * 3600_000) / 60_000) * 60_000;
+  const { driver, supplier } = await trackedDriver(base);
+  const office = await signedIn(t, { role: UserRole.OFFICE });
+  return { driver, office, vars: { id: supplier.id, s: londonMinute(base), e: londonMinute(base + 120_000) } };
+}
+
 const trackUrl = (supplierId: number, from: number, to: number) =>
   `/api/SupplierLocations/Track?supplierId=${supplierId}&startDate=${londonMinute(from)}&endDate=${londonMinute(to)}`;
 
@@ -84,10 +92,7 @@ describe('a track read (spec 1 §7 GET /SupplierLocations/Track, issue 9 item 3)
   });
 
   it('writes supplierTrack from PostgreSQL exactly as execution would: aliases, __typename, fragments, key order (issue 9 item 3)', async () => {
-    const base = Math.floor((Date.now() - 3 * 3600_000) / 60_000) * 60_000;
-    const { supplier, driver } = await trackedDriver(base);
-    const office = await signedIn(t, { role: UserRole.OFFICE });
-    const vars = { id: supplier.id, s: londonMinute(base), e: londonMinute(base + 120_000) };
+    const { driver, office, vars } = await trackForOffice();
     const fields = 'at: recordedAt __typename ... on TrackPointType { lat: latitude } ...P longitude';
     const fragment = 'fragment P on TrackPointType { latitude recordedAt }';
     const track = `supplierTrack(supplierId: $id, startDate: $s, endDate: $e) { ${fields} }`;
@@ -109,5 +114,56 @@ describe('a track read (spec 1 §7 GET /SupplierLocations/Track, issue 9 item 3)
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const own = await gql<{ supplierTrack: unknown[] }>(t.app, `query T($id: Int!, $s: String!, $e: String!) { ${track} } ${fragment}`, vars, driver.token);
     expect(own.data?.supplierTrack).toEqual(executed.data?.supplierTrack);
+  });
+
+  it('reads a window of an hour or more as two halves at once and answers every point once, in order, across the middle (issue 9 item 3)', async () => {
+    const start = Math.floor((Date.now() - 3 * 3600_000) / 60_000) * 60_000;
+    const end = start + 2 * 3600_000;
+    const middle = start + 3600_000; // where tracking.track.ts splits a two-hour window
+    const supplier = await buildSupplier(t.orm);
+    await buildVehicle(t.orm, supplier.id, 2, { isDefaultVehicle: true });
+    const driver = await signedIn(t, { role: UserRole.SUPPLIER, supplierId: supplier.id });
+    const at = [end, middle + 1, middle, start, middle - 1, middle, end - 1, start - 1];
+    const posted = at.map((ms, i) => ({ Latitude: 51 + i / 100, Longitude: -1 - i / 100, DateCreated: new Date(ms).toISOString() }));
+    const stored = await t.app.inject({ method: 'POST', url: '/api/SupplierLocations', headers: { token: driver.token }, payload: posted });
+    expect(stored.statusCode).toBe(200);
+    // In the window [start, end): oldest first, the two points at the middle in the order they were stored.
+    const inWindow = [posted[3], posted[4], posted[2], posted[5], posted[1], posted[6]];
+    const office = await signedIn(t, { role: UserRole.OFFICE });
+
+    const rest = await t.app.inject({ method: 'GET', url: trackUrl(supplier.id, start, end), headers: { token: office.token } });
+    expect(rest.json()).toEqual(inWindow);
+    expect(Number(rest.headers['content-length'])).toBe(Buffer.byteLength(rest.body));
+
+    const vars = { id: supplier.id, s: londonMinute(start), e: londonMinute(end) };
+    const track = 'supplierTrack(supplierId: $id, startDate: $s, endDate: $e) { latitude recordedAt }';
+    const line = 'supplierTrackLine(supplierId: $id, startDate: $s, endDate: $e) { times latitudes }';
+    const post = (query: string) => t.app.inject({ method: 'POST', url: '/graphql', headers: { token: office.token, 'content-type': 'application/json' }, payload: { query, variables: vars } });
+    const answered = await post(`query T($id: Int!, $s: String!, $e: String!) { ${track} }`);
+    expect(answered.json().data.supplierTrack).toEqual(inWindow.map((p) => ({ latitude: p.Latitude, recordedAt: p.DateCreated })));
+    const lineAnswered = await post(`query T($id: Int!, $s: String!, $e: String!) { ${line} }`);
+    expect(lineAnswered.json().data.supplierTrackLine).toEqual({ times: inWindow.map((p) => Date.parse(p.DateCreated)), latitudes: inWindow.map((p) => p.Latitude) });
+    // Executed (a second root field), the same values.
+    const executed = await post(`query T($id: Int!, $s: String!, $e: String!) { ${track} ${line} __typename }`);
+    expect(executed.json().data.supplierTrack).toEqual(answered.json().data.supplierTrack);
+    expect(executed.json().data.supplierTrackLine).toEqual(lineAnswered.json().data.supplierTrackLine);
+  });
+
+  it('writes supplierTrackLine from PostgreSQL exactly as execution would: aliases, __typename, key order, the checks (issue 9 item 3)', async () => {
+    const { driver, office, vars } = await trackForOffice();
+    const line = 'supplierTrackLine(supplierId: $id, startDate: $s, endDate: $e) { when: times __typename ... on TrackLineType { lat: latitudes } longitudes latitudes }';
+    const query = (extra = '') => `query T($id: Int!, $s: String!, $e: String!) { ${line} ${extra} }`;
+    const answered = await t.app.inject({ method: 'POST', url: '/graphql', headers: { token: office.token, 'content-type': 'application/json' }, payload: { query: query(), variables: vars } });
+    const executed = await gql<{ supplierTrackLine: Record<string, unknown> }>(t.app, query('__typename'), vars, office.token);
+    expect(answered.body).toContain('-1.2e-05'); // PostgreSQL's float text: the answer path wrote it
+    const value = (answered.json() as { data: { supplierTrackLine: Record<string, unknown> } }).data.supplierTrackLine;
+    expect(value).toEqual(executed.data?.supplierTrackLine);
+    expect(Object.keys(value)).toEqual(['when', '__typename', 'lat', 'longitudes', 'latitudes']);
+    expect(value.when).toHaveLength(4);
+
+    const stranger = await signedIn(t, { role: UserRole.SUPPLIER, supplierId: (await buildSupplier(t.orm)).id });
+    expect((await gql(t.app, query(), vars, stranger.token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await gql(t.app, query(), { ...vars, id: 2_000_000_000 }, office.token)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await gql<{ supplierTrackLine: unknown }>(t.app, query(), vars, driver.token)).data?.supplierTrackLine).toEqual(executed.data?.supplierTrackLine);
   });
 });
