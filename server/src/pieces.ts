@@ -1,13 +1,16 @@
 /**
- * Text made in pieces (PostgreSQL's JSON of a long track, an hour a piece) as one Buffer: encoded once,
- * into memory outside V8's heap, so that no one string holds all of it (V8 keeps strings over ~128 kB in
- * its large-object space, which only full GCs free) and the socket gets one write.
+ * Text made in pieces (PostgreSQL's JSON of a long track or list, as strings or as UTF-8 bytes) as one Buffer:
+ * encoded once, into memory outside V8's heap, so that no one string holds all of it (V8 keeps strings over
+ * ~128 kB in its large-object space, which only full GCs free) and the socket gets one write.
  */
-export function joinedBuffer(pieces: readonly string[]): Buffer {
+export function joinedBuffer(pieces: readonly (string | Buffer)[]): Buffer {
   let length = 0;
-  for (const piece of pieces) length += Buffer.byteLength(piece);
+  for (const piece of pieces) length += typeof piece === 'string' ? Buffer.byteLength(piece) : piece.length;
   const out = Buffer.allocUnsafe(length);
   let at = 0;
-  for (const piece of pieces) at += out.write(piece, at);
+  for (const piece of pieces) at += typeof piece === 'string' ? out.write(piece, at) : piece.copy(out, at);
   return out;
 }
+
+/** The pieces' text as one string (for code that parses it). */
+export const joinedText = (pieces: readonly (string | Buffer)[]): string => joinedBuffer(pieces).toString('utf8');

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { createTestDatabase } from '../test/database.js';
-import { copyOut } from './copy-out.js';
+import { copyOut, copyValue } from './copy-out.js';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
@@ -107,3 +107,29 @@ function fakeConnection() {
   stream.on('data', (chunk: Buffer) => afterCopy.push(chunk));
   return { connection: { stream, query: () => undefined }, afterCopy };
 }
+
+describe('copyValue: one text value as its raw bytes (issue 9: long lists read without V8 strings)', () => {
+  it('answers the exact UTF-8 of a value of many socket reads, with quotes, backslashes, tabs, newlines and non-ASCII', async () => {
+    const pool = new pg.Pool({ connectionString: db.url, max: 2 });
+    try {
+      const piece = 'Caf\u00e9 "quoted" back\\slash\ttab\nnew line \u{1F69A} ';
+      const value = await copyValue(pool, `select repeat(${pg.Client.prototype.escapeLiteral(piece)}, 20000)`);
+      expect(value.equals(Buffer.from(piece.repeat(20_000), 'utf8'))).toBe(true);
+      // The connection went back to the pool and serves the next query.
+      expect((await pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it("fails with PostgreSQL's error, or on a null value, and the pool stays usable", async () => {
+    const pool = new pg.Pool({ connectionString: db.url, max: 1 });
+    try {
+      await expect(copyValue(pool, 'select 1 / 0')).rejects.toThrow(/division by zero/);
+      await expect(copyValue(pool, 'select null::text')).rejects.toThrow(/not null/);
+      expect((await copyValue(pool, "select 'ok'")).toString()).toBe('ok');
+    } finally {
+      await pool.end();
+    }
+  });
+});

@@ -7,7 +7,7 @@
  * allocations are the socket's own reads. Backpressure pauses the socket, as pg-copy-streams does.
  */
 import { Readable } from 'node:stream';
-import type { Connection, Submittable } from 'pg';
+import type { Connection, Pool, Submittable } from 'pg';
 
 const COPY_DATA = 0x64; // 'd'
 const COPY_DONE = 0x63; // 'c'
@@ -24,8 +24,9 @@ export class CopyOutStream extends Readable implements Submittable {
   private code = 0;
   private finished = false;
 
-  constructor(private readonly text: string) {
-    super();
+  /** `highWaterMark`: how many bytes may wait for the reader before the socket is paused (Readable's default: 16 kB). */
+  constructor(private readonly text: string, highWaterMark?: number) {
+    super({ highWaterMark });
   }
 
   /** Called by pg when the query's turn comes: takes the socket's data until the COPY is done. */
@@ -113,4 +114,33 @@ export class CopyOutStream extends Readable implements Submittable {
 }
 
 /** `client.query(copyOut('copy (...) to stdout ...'))` streams the COPY's bytes. */
-export const copyOut = (text: string): CopyOutStream => new CopyOutStream(text);
+export const copyOut = (text: string, highWaterMark?: number): CopyOutStream => new CopyOutStream(text, highWaterMark);
+
+// COPY (FORMAT binary): the signature, flags and header-extension length (19 bytes), then per row a field count (2)
+// and per field its length (4) and bytes, then a trailer (2).
+const BINARY_SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
+const FIRST_VALUE_AT = 19 + 2 + 4;
+
+/**
+ * The value of a query that answers one row of one text column, as its raw bytes, read with COPY (FORMAT binary) on
+ * a connection of `pool`: no string is made in V8. A long list's JSON is megabytes, and as strings from pg such values
+ * land in V8's large-object space, which only full GCs free (measured: ~38 ms of GC per 7.7 MB day search). The
+ * query takes no parameters (COPY takes none), so whatever it holds must be quoted or be numbers.
+ */
+export async function copyValue(pool: Pool, query: string): Promise<Buffer> {
+  const client = await pool.connect();
+  const chunks: Buffer[] = [];
+  try {
+    // Read whole, never paused: pausing the socket at Readable's 16 kB took the 7.7 MB day search from ~150 to 174-246 ms (p50).
+    for await (const chunk of client.query(copyOut(`copy (${query}) to stdout (format binary)`, 1 << 30))) chunks.push(chunk as Buffer);
+    client.release();
+  } catch (error) {
+    client.release(error as Error);
+    throw error;
+  }
+  const data = Buffer.concat(chunks);
+  if (!data.subarray(0, BINARY_SIGNATURE.length).equals(BINARY_SIGNATURE) || data.readInt16BE(19) !== 1) throw new Error('Expected one row of one column from COPY');
+  const length = data.readInt32BE(21);
+  if (length < 0) throw new Error('Expected a value from COPY, not null');
+  return data.subarray(FIRST_VALUE_AT, FIRST_VALUE_AT + length);
+}

@@ -21,7 +21,7 @@ import type { Lookahead } from './lookahead.js';
 import type { Pick } from './projection.js';
 
 /** A field's value as JSON text: whole, or in pieces to be written one after another (a long track). */
-export type AnswerJson = string | readonly string[];
+export type AnswerJson = string | readonly (string | Buffer)[];
 
 /** A root query field that can be answered from its projection. */
 export interface JsonAnswer {
@@ -67,14 +67,14 @@ export function spliceAnswers(body: string, answers: ReadonlyMap<string, AnswerJ
     const at = body.indexOf(quoted);
     return { at, end: at + quoted.length, json };
   }).filter((spot) => spot.at >= 0).sort((a, b) => a.at - b.at);
-  const pieces: string[] = [];
+  const pieces: (string | Buffer)[] = [];
   let from = 0;
   for (const spot of spots) {
     pieces.push(body.slice(from, spot.at), ...(typeof spot.json === 'string' ? [spot.json] : spot.json));
     from = spot.end;
   }
   pieces.push(body.slice(from));
-  return spots.every((spot) => typeof spot.json === 'string') ? pieces.join('') : joinedBuffer(pieces);
+  return spots.every((spot) => typeof spot.json === 'string') ? (pieces as string[]).join('') : joinedBuffer(pieces);
 }
 
 /** The Apollo plugin (see above) for the given root fields. */

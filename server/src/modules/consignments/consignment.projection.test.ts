@@ -1,10 +1,12 @@
 import { Kind, parse, type FieldNode, type FragmentDefinitionNode, type GraphQLResolveInfo, type OperationDefinitionNode } from 'graphql';
 import { gql } from '../../test/clients.js';
-import { buildSupplier } from '../../test/factories.js';
+import { projectionJsonSql } from '../../graphql/projection.js';
+import { buildConsignment, buildSupplier } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { arrangeBooking, bookingBody, tomorrowAt, type Booking } from './consignment.fixtures.js';
 import { consignmentPicks } from './consignment.lookahead.js';
 import { toRestConsignment } from './consignment.mapper.js';
+import { CONSIGNMENTS, restConsignmentPicks } from './consignment.projection.js';
 import { loadConsignment } from './consignment.populate.js';
 
 // Issue 9 item 3: the consignment search and GET by id are written by PostgreSQL from a projection
@@ -17,6 +19,8 @@ let full: number;
 let bare: number;
 const day = () => tomorrowAt(9).slice(0, 10);
 const sql = <T extends object>(text: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(text, params);
+/** pg's $1, $2... as MikroORM's ? placeholders. */
+const numberedSql = (text: string) => text.replace(/\$\d+/g, '?');
 const call = (url: string, token: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: { token } });
 /** The mapper's answer, through JSON as a client receives it. */
 const mapped = async (id: number, office: boolean) => JSON.parse(JSON.stringify(toRestConsignment(await loadConsignment(t.orm.em.fork(), id), office)));
@@ -108,6 +112,30 @@ const ALL = `fragment Stop on ConsignmentAddress { id consignmentId consignmentO
 /** The same query with one field outside the projection, so the entity resolvers answer it. */
 const viaEntities = (query: string) => query.replace('customer { id name', 'customer { customerAccountTypeId id name');
 const withoutExtra = (data: { customer: Record<string, unknown> }[]) => data.map((c) => ({ ...c, customer: { ...c.customer, customerAccountTypeId: undefined } }));
+
+describe('a long day search (issue 9 item 3)', () => {
+  it('is written in two halves at once and answers exactly the text of one statement, in start order, ties by id', async () => {
+    const londonDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + 40 * 86_400_000));
+    const [{ start }] = await sql<{ start: Date }>(`select (?::date + time '06:00') at time zone 'Europe/London' as start`, [londonDay]);
+    // 241 consignments (two halves of 120 and 121), every fifth starting at the same minute as the one before.
+    const starts = Array.from({ length: 241 }, (_, i) => new Date(new Date(start).getTime() + (i - Math.floor(i / 5)) * 60_000));
+    for (let i = 0; i < starts.length; i += 40) {
+      await Promise.all(starts.slice(i, i + 40).map((at) => buildConsignment(t.orm, { customerId: b.customer.id, stops: [{ type: 'Collection', at }, { type: 'Delivery', at: new Date(at.getTime() + 3_600_000) }] })));
+    }
+    const res = await call(`/Consignments/${londonDay}/${londonDay}/Search`, b.office.token);
+    expect(res.statusCode).toBe(200);
+    const rows = res.json() as { Id: number; StartDateTime: string }[];
+    expect(rows).toHaveLength(241);
+    const ordered = [...rows].sort((x, y) => x.StartDateTime.localeCompare(y.StartDateTime) || x.Id - y.Id);
+    expect(rows.map((r) => r.Id)).toEqual(ordered.map((r) => r.Id));
+    // One statement over the same ids, as the search answered before it was split.
+    const ids = rows.map((r) => r.Id);
+    const text = numberedSql(projectionJsonSql(CONSIGNMENTS, 'select unnest(?::int[]) as id', restConsignmentPicks(true), true));
+    const [{ json }] = await sql<{ json: string }>(text, [`{${ids.join(',')}}`]);
+    expect(res.body).toBe(json);
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(json));
+  });
+});
 
 describe('GraphQL consignments from the projection (issue 9 item 3)', () => {
   const SEARCH = `query($search: ConsignmentSearchInput!) { consignments(search: $search) { ...Row } } ${ALL}`;

@@ -3,29 +3,24 @@
  * JSON, the ORM only renders the search's WHERE. The same checks as the entity reads in
  * consignment.service.ts: booking users only, a customer user limited to its own customer.
  */
-import type { FilterQuery } from '@mikro-orm/core';
 import type { QBFilterQuery } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context.js';
 import { notFound } from '../../errors.js';
-import { projectJson, type Pick } from '../../graphql/projection.js';
+import { projectJson, projectListJson, type Pick } from '../../graphql/projection.js';
 import { customerScope, requireBookingUser } from './consignment.access.js';
 import { Consignment } from './consignment.entity.js';
 import { CONSIGNMENTS } from './consignment.projection.js';
 import type { ConsignmentSearch } from './consignment.search.js';
 import { searchFilter } from './consignment.service.js';
 
-const project = (ctx: RequestContext, idsSql: string, params: readonly unknown[], picks: readonly Pick[], single: boolean) =>
-  projectJson(ctx, CONSIGNMENTS, idsSql, params, picks, single);
+const project = (ctx: RequestContext, idsSql: string, params: readonly unknown[], picks: readonly Pick[]) =>
+  projectJson(ctx, CONSIGNMENTS, idsSql, params, picks, true);
 
-/** Runs the projection over the consignments the ORM filter `where` selects. */
-function projectWhere(ctx: RequestContext, where: FilterQuery<Consignment>, picks: readonly Pick[], single: boolean): Promise<string | undefined> {
+/** GET /Consignments/{from}/{to}/Search as a JSON array text in pieces, to be written one after another (spec 1 §7). */
+export async function searchConsignmentsJson(ctx: RequestContext, search: ConsignmentSearch, picks: readonly Pick[]): Promise<Buffer[]> {
+  const where = await searchFilter(ctx, search);
   const qb = ctx.em.createQueryBuilder(Consignment, 'c0').select('c0.id').where(where as QBFilterQuery<Consignment, 'c0'>);
-  return project(ctx, qb.getQuery(), qb.getParams(), picks, single);
-}
-
-/** GET /Consignments/{from}/{to}/Search as a JSON array text (spec 1 §7). */
-export async function searchConsignmentsJson(ctx: RequestContext, search: ConsignmentSearch, picks: readonly Pick[]): Promise<string> {
-  return (await projectWhere(ctx, await searchFilter(ctx, search), picks, false))!;
+  return projectListJson(ctx, CONSIGNMENTS, qb.getQuery(), qb.getParams(), picks);
 }
 
 // One consignment by id, and by id within a customer's own (the hot single read: no query builder).
@@ -35,7 +30,7 @@ const BY_ID_OF_CUSTOMER = 'select c0.id from consignment c0 where c0.id = ? and 
 /** GET /Consignments/{id} as a JSON object text; another customer's consignment is not found (spec 1 §6). */
 export async function getConsignmentJson(ctx: RequestContext, id: number, picks: readonly Pick[]): Promise<string> {
   const scope = customerScope(requireBookingUser(ctx));
-  const json = await (scope === null ? project(ctx, BY_ID, [id], picks, true) : project(ctx, BY_ID_OF_CUSTOMER, [id, scope], picks, true));
+  const json = await (scope === null ? project(ctx, BY_ID, [id], picks) : project(ctx, BY_ID_OF_CUSTOMER, [id, scope], picks));
   if (json === undefined) throw notFound('The consignment');
   return json;
 }

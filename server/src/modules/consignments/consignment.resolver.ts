@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
+import { joinedText } from '../../pieces.js';
 import { ConsignmentAddress } from './consignment-address.entity.js';
 import { ConsignmentChangeLog } from './consignment-change-log.entity.js';
 import { Consignment } from './consignment.entity.js';
@@ -25,7 +26,7 @@ export class ConsignmentResolver {
   async consignments(@Arg('search', () => ConsignmentSearchInput) search: ConsignmentSearchInput, @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo): Promise<Consignment[]> {
     // The fields asked for, written by PostgreSQL when the projection has them all (issue 9 item 3).
     const picks = consignmentPicks(info);
-    if (picks) return asConsignments<Consignment[]>(await searchConsignmentsJson(ctx, searchFromGraphql(search), picks), picks);
+    if (picks) return asConsignments<Consignment[]>(joinedText(await searchConsignmentsJson(ctx, searchFromGraphql(search), picks)), picks);
     return searchConsignments(ctx, searchFromGraphql(search));
   }
 

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, Float, Info, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { ConsignmentAddress } from '../consignments/consignment-address.entity.js';
 import type { RequestContext } from '../../context.js';
+import { joinedText } from '../../pieces.js';
 import { penceToPounds } from '../../domain/money.js';
 import { Topic, type TopicPayloads } from '../../realtime/topics.js';
 import { UserRole } from '../users/user.entity.js';
@@ -37,7 +38,7 @@ export class ManifestResolver {
   async manifests(@Arg('search', () => ManifestSearchInput) search: ManifestSearchInput, @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo): Promise<Manifest[]> {
     // The fields asked for, written by PostgreSQL when the projection has them all (issue 9 item 3).
     const picks = manifestLookahead.picks(info);
-    if (picks) return manifestLookahead.parse<Manifest[]>(await searchManifestsJson(ctx, manifestSearchFromGraphql(search), picks), picks);
+    if (picks) return manifestLookahead.parse<Manifest[]>(joinedText(await searchManifestsJson(ctx, manifestSearchFromGraphql(search), picks)), picks);
     return (await searchManifests(ctx, manifestSearchFromGraphql(search))).map(withLoadedStops);
   }
 

@@ -11,7 +11,7 @@ import { normaliseSearchFilters, validateSearchFilters } from '../../domain/cons
 import { isIsoDate, londonDateRange } from '../../domain/dates.js';
 import { badInput, type FieldError } from '../../errors.js';
 import { MAX_SEARCH_DAYS } from '../consignments/consignment.search.js';
-import { projectJson, type Pick } from '../../graphql/projection.js';
+import { projectListJson, type Pick } from '../../graphql/projection.js';
 import { Manifest } from './manifest.entity.js';
 import { MANIFESTS } from './manifest.projection.js';
 import { MANIFEST_POPULATE, withStops, type ManifestView } from './manifest.load.js';
@@ -94,14 +94,14 @@ async function matchingIds(em: EntityManager, search: ManifestSearch): Promise<n
 
 /**
  * GET /Manifests/{from}/{to}/Search (office only) as the JSON text of the picked fields (GraphQL's selection,
- * or REST_MANIFEST for the REST shape), written by PostgreSQL from the manifest projection in one statement
- * (issue 9 item 3), in the search's order.
+ * or REST_MANIFEST for the REST shape), written by PostgreSQL from the manifest projection (issue 9 item 3), in
+ * the search's order, as pieces of text to be written one after another (projectListJson).
  */
-export async function searchManifestsJson(ctx: RequestContext, search: ManifestSearch, picks: readonly Pick[]): Promise<string> {
+export async function searchManifestsJson(ctx: RequestContext, search: ManifestSearch, picks: readonly Pick[]): Promise<Buffer[]> {
   requireOffice(ctx);
   checkManifestSearch(search);
   const { sql, params } = whereOf(search);
-  return (await projectJson(ctx, MANIFESTS, `select m.id from manifest m where ${sql.join(' and ')}`, params, picks, false))!;
+  return projectListJson(ctx, MANIFESTS, `select m.id from manifest m where ${sql.join(' and ')}`, params, picks);
 }
 
 /** GET /Manifests/{from}/{to}/Search (office only): manifests with their stops, a fixed number of statements. */
