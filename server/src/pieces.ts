@@ -1,3 +1,6 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+
 /**
  * Text made in pieces (PostgreSQL's JSON of a long track or list, as strings or as UTF-8 bytes) as one Buffer:
  * encoded once, into memory outside V8's heap, so that no one string holds all of it (V8 keeps strings over
@@ -14,3 +17,12 @@ export function joinedBuffer(pieces: readonly (string | Buffer)[]): Buffer {
 
 /** The pieces' text as one string (for code that parses it). */
 export const joinedText = (pieces: readonly (string | Buffer)[]): string => joinedBuffer(pieces).toString('utf8');
+
+/**
+ * Sends UTF-8 pieces as the reply's JSON body one after another, never joined (a long list is megabytes: a copy of
+ * it outside V8's heap brings the next full GC nearer), with the Content-Length of their sizes.
+ */
+export function sendJsonPieces(reply: FastifyReply, pieces: readonly Buffer[]): FastifyReply {
+  const length = pieces.reduce((n, piece) => n + piece.length, 0);
+  return reply.type('application/json; charset=utf-8').header('content-length', length).send(Readable.from(pieces));
+}

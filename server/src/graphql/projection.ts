@@ -10,7 +10,7 @@
  */
 import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../context.js';
-import { copyValue } from '../db/copy-out.js';
+import { byteRange, copyValue, sizeOf } from '../db/copy-out.js';
 import { UserRole } from '../modules/users/user.entity.js';
 
 /** A scalar read by an SQL expression over the row's alias; `office` ones are null for other users. */
@@ -240,5 +240,8 @@ export async function projectListJson(
   const sql = projectionSql(root, BY_IDS, picks, isOffice(ctx), false);
   const parts = ids.length >= HALVES_FROM_ROWS ? [ids.slice(0, ids.length >> 1), ids.slice(ids.length >> 1)] : [ids];
   const texts = await Promise.all(parts.map((part) => copyValue(pool, sql.replace('$1', `'{${part.join(',')}}'`))));
-  return texts.length === 1 ? texts : [texts[0].subarray(0, -1), ROW_SEPARATOR, texts[1].subarray(1)];
+  if (texts.length === 1) return texts[0];
+  // The first half without its ']', the second without its '['.
+  const [first, second] = texts;
+  return [...byteRange(first, 0, sizeOf(first) - 1), ROW_SEPARATOR, ...byteRange(second, 1, sizeOf(second))];
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { UserRole } from '../users/user.entity.js';
 import { badInput } from '../../errors.js';
-import { joinedBuffer } from '../../pieces.js';
+import { sendJsonPieces } from '../../pieces.js';
 import { BodyReader } from '../../rest/read.js';
 import type { RequestContext } from '../../context.js';
 import { requireBookingUser } from './consignment.access.js';
@@ -75,7 +75,7 @@ export async function consignmentRoutes(app: FastifyInstance) {
   // Hot reads: the session comes from the verified-session cache (users/session.cache.ts), like driver posts.
   app.get<{ Params: { from: string; to: string }; Querystring: Query }>('/Consignments/:from/:to/Search', { config: { cachedSession: true } }, async (request, reply) => {
     const pieces = await searchConsignmentsJson(request.ctx, parseSearch(request.params.from, request.params.to, request.query), restConsignmentPicks(showsCost(request.ctx)));
-    return reply.type('application/json; charset=utf-8').send(joinedBuffer(pieces));
+    return sendJsonPieces(reply, pieces);
   });
 
   app.get<{ Params: { from: string; to: string }; Querystring: Query }>('/Consignments/:from/:to/Export', async (request, reply) => {

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireOffice } from '../../context.js';
 import { badInput } from '../../errors.js';
-import { joinedBuffer } from '../../pieces.js';
+import { sendJsonPieces } from '../../pieces.js';
 import { BodyReader } from '../../rest/read.js';
 import { pathId } from '../consignments/consignment.rest.js';
 import { setAcknowledgement } from './manifest.acknowledgement.js';
@@ -82,7 +82,7 @@ export async function manifestRoutes(app: FastifyInstance) {
   // Written by PostgreSQL (manifest.projection.ts REST_MANIFEST) and sent as it comes.
   app.get<{ Params: { from: string; to: string }; Querystring: Query }>('/Manifests/:from/:to/Search', { config: { cachedSession: true } }, async (request, reply) => {
     const pieces = await searchManifestsJson(request.ctx, parseManifestSearch(request.params.from, request.params.to, request.query), REST_MANIFEST);
-    return reply.type('application/json; charset=utf-8').send(joinedBuffer(pieces));
+    return sendJsonPieces(reply, pieces);
   });
 
   app.get<{ Params: { from: string; to: string }; Querystring: Query }>('/Manifests/:from/:to/Export', async (request, reply) =>
