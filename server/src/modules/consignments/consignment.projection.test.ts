@@ -90,6 +90,40 @@ describe('consignment projection = entity mapper (spec 1 §3, issue 9 item 3)', 
   });
 });
 
+describe('GETs by id that arrive together (issue 9 item 3: one statement for many reads by id)', () => {
+  it('are answered by one statement, each with its own answer, its own fields and its own checks', async () => {
+    const pool = await t.orm.em.getConnection().getNativeClient();
+    const original = pool.query.bind(pool);
+    const statements: string[] = [];
+    pool.query = ((...args: unknown[]) => {
+      const config = args[0] as string | { text: string };
+      statements.push(typeof config === 'string' ? config : config.text);
+      return (original as (...a: unknown[]) => unknown)(...args);
+    }) as typeof pool.query;
+    try {
+      const [office, again, customer, other, missing, officeBare] = await Promise.all([
+        call(`/Consignments/${full}`, b.office.token),
+        call(`/Consignments/${full}`, b.office.token),
+        call(`/Consignments/${full}`, b.customer.token),
+        call(`/Consignments/${full}`, b.otherCustomer.token),
+        call('/Consignments/999999', b.office.token),
+        call(`/Consignments/${bare}`, b.office.token),
+      ]);
+      expect(office.json()).toEqual(await mapped(full, true));
+      expect(again.body).toBe(office.body);
+      expect(officeBare.json()).toEqual(await mapped(bare, true));
+      // The customer's own, without costs or office fields; another customer's is not found, nor is a missing id.
+      expect(customer.json()).toEqual(await mapped(full, false));
+      expect([other.statusCode, missing.statusCode]).toEqual([404, 404]);
+      // Office users' reads share one statement, customer users' (other fields) another.
+      const byIds = statements.filter((text) => text.includes('= any($1::int[])'));
+      expect(byIds).toHaveLength(2);
+    } finally {
+      pool.query = original;
+    }
+  });
+});
+
 const res0Keys = (o: object) => Object.keys(o);
 
 // Every field the projection knows, through a fragment, an inline fragment and aliases (which share a field).

@@ -173,7 +173,7 @@ export const consignmentCatalogue = {
 } satisfies Record<TypeName, Table>;
 
 /** What the consignment reads list: consignments in start-date order. */
-export const CONSIGNMENTS: ProjectionRoot = { catalogue: consignmentCatalogue, type: 'Consignment', alias: 'c', orderBy: 'c.start_date_time, c.id' };
+export const CONSIGNMENTS: ProjectionRoot = { catalogue: consignmentCatalogue, type: 'Consignment', alias: 'c', orderBy: 'c.start_date_time, c.id', scope: 'customer_id' };
 
 /** Picks whose REST key is the field's name in PascalCase. */
 export const upperKeys = (...fields: string[]): Pick[] => fields.map((field) => ({ key: field[0].toUpperCase() + field.slice(1), field }));

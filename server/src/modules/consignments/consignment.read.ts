@@ -6,15 +6,12 @@
 import type { QBFilterQuery } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context.js';
 import { notFound } from '../../errors.js';
-import { projectJson, projectListJson, type Pick } from '../../graphql/projection.js';
+import { projectListJson, readById, type Pick } from '../../graphql/projection.js';
 import { customerScope, requireBookingUser } from './consignment.access.js';
 import { Consignment } from './consignment.entity.js';
 import { CONSIGNMENTS } from './consignment.projection.js';
 import type { ConsignmentSearch } from './consignment.search.js';
 import { searchFilter } from './consignment.service.js';
-
-const project = (ctx: RequestContext, idsSql: string, params: readonly unknown[], picks: readonly Pick[]) =>
-  projectJson(ctx, CONSIGNMENTS, idsSql, params, picks, true);
 
 /** GET /Consignments/{from}/{to}/Search as a JSON array text in pieces, to be written one after another (spec 1 §7). */
 export async function searchConsignmentsJson(ctx: RequestContext, search: ConsignmentSearch, picks: readonly Pick[]): Promise<Buffer[]> {
@@ -23,14 +20,10 @@ export async function searchConsignmentsJson(ctx: RequestContext, search: Consig
   return projectListJson(ctx, CONSIGNMENTS, qb.getQuery(), qb.getParams(), picks);
 }
 
-// One consignment by id, and by id within a customer's own (the hot single read: no query builder).
-const BY_ID = 'select c0.id from consignment c0 where c0.id = ?';
-const BY_ID_OF_CUSTOMER = 'select c0.id from consignment c0 where c0.id = ? and c0.customer_id = ?';
-
 /** GET /Consignments/{id} as a JSON object text; another customer's consignment is not found (spec 1 §6). */
 export async function getConsignmentJson(ctx: RequestContext, id: number, picks: readonly Pick[]): Promise<string> {
   const scope = customerScope(requireBookingUser(ctx));
-  const json = await (scope === null ? project(ctx, BY_ID, [id], picks) : project(ctx, BY_ID_OF_CUSTOMER, [id, scope], picks));
-  if (json === undefined) throw notFound('The consignment');
-  return json;
+  const row = await readById(ctx, CONSIGNMENTS, id, picks);
+  if (!row || (scope !== null && Number(row.scope) !== scope)) throw notFound('The consignment');
+  return row.json;
 }
