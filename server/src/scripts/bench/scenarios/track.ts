@@ -3,26 +3,33 @@ import { graphqlBody } from '../http.js';
 import type { Scenario, ScenarioResult } from '../types.js';
 import { compareWithFloor } from './reads.js';
 
+/** A day's positions for one vehicle reporting every 10 s; a day with fewer is not a full day of data. */
+const FULL_DAY = 8_640;
+
 /**
- * A supplier with exactly one tracked vehicle (one position every 10 s: 8,640 a day) and the London
- * day before its newest position, i.e. a full day of data.
+ * A supplier with exactly one tracked vehicle (one position every 10 s: 8,640 a day) and the newest London day
+ * before its newest position that holds a full day of its positions. The day before the newest position is not
+ * always one: the ingest scenarios post positions dated today, after the seed's last day.
  */
 async function pickSupplierDay(databaseUrl: string): Promise<{ supplierId: number; day: string; next: string; points: number }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ supplier_id: number; day: string; next: string }>(
-      `select l.supplier_id, to_char((l.recorded_at at time zone 'Europe/London') - interval '1 day', 'YYYY-MM-DD') as day,
-              to_char((l.recorded_at at time zone 'Europe/London'), 'YYYY-MM-DD') as next
+    const { rows } = await client.query<{ supplier_id: number; newest: string }>(
+      `select l.supplier_id, to_char(l.recorded_at at time zone 'Europe/London', 'YYYY-MM-DD') as newest
        from supplier_last_location l where (select count(*) from vehicle v where v.supplier_id = l.supplier_id) = 1
        order by l.supplier_id limit 1`,
     );
-    const { supplier_id: supplierId, day, next } = rows[0];
-    const { rows: count } = await client.query(
-      `select count(*)::int as n from supplier_location where supplier_id = $1 and recorded_at >= ($2::date::timestamp at time zone 'Europe/London') and recorded_at < ($3::date::timestamp at time zone 'Europe/London')`,
-      [supplierId, day, next],
+    const { supplier_id: supplierId, newest } = rows[0];
+    const { rows: days } = await client.query<{ day: string; next: string; n: number }>(
+      `select to_char(d, 'YYYY-MM-DD') as day, to_char(d + 1, 'YYYY-MM-DD') as next,
+              (select count(*)::int from supplier_location
+               where supplier_id = $1 and recorded_at >= (d::timestamp at time zone 'Europe/London') and recorded_at < ((d + 1)::timestamp at time zone 'Europe/London')) as n
+       from generate_series(1, 40) as k, lateral (select $2::date - k as d) x order by k`,
+      [supplierId, newest],
     );
-    return { supplierId, day, next, points: count[0].n };
+    const full = days.find((d) => d.n >= FULL_DAY) ?? days[0];
+    return { supplierId, day: full.day, next: full.next, points: full.n };
   } finally {
     await client.end();
   }
