@@ -1,4 +1,5 @@
 import { Kind, parse, type FieldNode, type FragmentDefinitionNode, type GraphQLResolveInfo, type OperationDefinitionNode } from 'graphql';
+import type { RequestContext } from '../../context.js';
 import { gql } from '../../test/clients.js';
 import { projectionJsonSql } from '../../graphql/projection.js';
 import { buildConsignment, buildSupplier } from '../../test/factories.js';
@@ -7,7 +8,9 @@ import { arrangeBooking, bookingBody, tomorrowAt, type Booking } from './consign
 import { consignmentPicks } from './consignment.lookahead.js';
 import { toRestConsignment } from './consignment.mapper.js';
 import { CONSIGNMENTS, restConsignmentPicks } from './consignment.projection.js';
+import { getConsignmentJson } from './consignment.read.js';
 import { loadConsignment } from './consignment.populate.js';
+import { User } from '../users/user.entity.js';
 
 // Issue 9 item 3: the consignment search and GET by id are written by PostgreSQL from a projection
 // (consignment.projection.ts). Whatever the consignment holds, they must answer exactly what the
@@ -91,7 +94,24 @@ describe('consignment projection = entity mapper (spec 1 §3, issue 9 item 3)', 
 });
 
 describe('GETs by id that arrive together (issue 9 item 3: one statement for many reads by id)', () => {
-  it('are answered by one statement, each with its own answer, its own fields and its own checks', async () => {
+  it('answer each request with its own answer, its own fields and its own checks', async () => {
+    const [office, again, customer, other, missing, officeBare] = await Promise.all([
+      call(`/Consignments/${full}`, b.office.token),
+      call(`/Consignments/${full}`, b.office.token),
+      call(`/Consignments/${full}`, b.customer.token),
+      call(`/Consignments/${full}`, b.otherCustomer.token),
+      call('/Consignments/999999', b.office.token),
+      call(`/Consignments/${bare}`, b.office.token),
+    ]);
+    expect(office.json()).toEqual(await mapped(full, true));
+    expect(again.body).toBe(office.body);
+    expect(officeBare.json()).toEqual(await mapped(bare, true));
+    // The customer's own, without costs or office fields; another customer's is not found, nor is a missing id.
+    expect(customer.json()).toEqual(await mapped(full, false));
+    expect([other.statusCode, missing.statusCode]).toEqual([404, 404]);
+  });
+
+  it('are read by one statement per selection when they arrive in the same turn of the event loop', async () => {
     const pool = await t.orm.em.getConnection().getNativeClient();
     const original = pool.query.bind(pool);
     const statements: string[] = [];
@@ -100,24 +120,25 @@ describe('GETs by id that arrive together (issue 9 item 3: one statement for man
       statements.push(typeof config === 'string' ? config : config.text);
       return (original as (...a: unknown[]) => unknown)(...args);
     }) as typeof pool.query;
+    const em = t.orm.em.fork();
+    const as = async (id: number) => ({ em: t.orm.em.fork(), user: await em.findOneOrFail(User, { id }, { populate: ['customer', 'supplier'] }) }) as RequestContext;
+    const [officeCtx, customerCtx, otherCtx] = [await as(b.office.id), await as(b.customer.userId), await as(b.otherCustomer.userId)];
+    const office = restConsignmentPicks(true);
+    const customer = restConsignmentPicks(false);
     try {
-      const [office, again, customer, other, missing, officeBare] = await Promise.all([
-        call(`/Consignments/${full}`, b.office.token),
-        call(`/Consignments/${full}`, b.office.token),
-        call(`/Consignments/${full}`, b.customer.token),
-        call(`/Consignments/${full}`, b.otherCustomer.token),
-        call('/Consignments/999999', b.office.token),
-        call(`/Consignments/${bare}`, b.office.token),
+      const reads = await Promise.allSettled([
+        getConsignmentJson(officeCtx, full, office),
+        getConsignmentJson(officeCtx, full, office),
+        getConsignmentJson(officeCtx, bare, office),
+        getConsignmentJson(officeCtx, 999_999, office),
+        getConsignmentJson(customerCtx, full, customer),
+        getConsignmentJson(otherCtx, full, customer),
       ]);
-      expect(office.json()).toEqual(await mapped(full, true));
-      expect(again.body).toBe(office.body);
-      expect(officeBare.json()).toEqual(await mapped(bare, true));
-      // The customer's own, without costs or office fields; another customer's is not found, nor is a missing id.
-      expect(customer.json()).toEqual(await mapped(full, false));
-      expect([other.statusCode, missing.statusCode]).toEqual([404, 404]);
+      expect(reads.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'rejected']);
+      const value = (i: number) => JSON.parse((reads[i] as PromiseFulfilledResult<string>).value);
+      expect([value(0), value(1), value(2), value(4)]).toEqual([await mapped(full, true), await mapped(full, true), await mapped(bare, true), await mapped(full, false)]);
       // Office users' reads share one statement, customer users' (other fields) another.
-      const byIds = statements.filter((text) => text.includes('= any($1::int[])'));
-      expect(byIds).toHaveLength(2);
+      expect(statements.filter((text) => text.includes('= any($1::int[])'))).toHaveLength(2);
     } finally {
       pool.query = original;
     }
