@@ -35,12 +35,16 @@ export class SessionCache {
   private readonly timer: NodeJS.Timeout;
   private readonly ended: AsyncIterator<unknown>;
   private checking = false;
+  /** The pass under way, which close() lets finish before the database goes away. */
+  private running: Promise<void> | undefined;
   private misses: { hash: string; resolve(session: Session | null): void; reject(error: unknown): void }[] = [];
   private readonly loading = new Map<string, Promise<Session | null>>();
   private readonly unlisten: () => void;
 
   constructor(private readonly em: EntityManager, private readonly config: Config, pubsub: PubSub) {
-    this.timer = setInterval(() => void this.check(), CHECK_EVERY_MS);
+    this.timer = setInterval(() => {
+      this.running = this.check();
+    }, CHECK_EVERY_MS);
     this.timer.unref();
     this.ended = pubsub.subscribe(Topic.SessionEnded)[Symbol.asyncIterator]();
     void this.listen();
@@ -103,6 +107,7 @@ export class SessionCache {
     this.unlisten();
     void this.ended.return?.();
     this.entries.clear();
+    await this.running;
   }
 
   private async listen(): Promise<void> {
