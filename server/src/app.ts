@@ -92,12 +92,6 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 
-  /**
-   * Whether a GraphQL request's text can only read (no mutation or subscription anywhere in it): reads use
-   * the verified-session cache like the hot REST reads. A false "no" only costs the uncached session check.
-   */
-  const onlyReads = (query: unknown): boolean => typeof query === 'string' && !/\b(mutation|subscription)\b/.test(query);
-
   /** One context per request or socket: a fresh identity map, the caller and the clock (STYLE). */
   const sessions = new SessionCache(orm.em, config, pubsub);
   const buildContext = async (credentials: Credentials, ip: string, request: string, cachedSession = false): Promise<RequestContext> => {
@@ -187,12 +181,11 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
     path: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     context: async (request) => {
-      const body = request.body as { operationName?: string; query?: unknown } | undefined;
-      const operation = body?.operationName ?? 'anonymous';
+      const operation = (request.body as { operationName?: string } | undefined)?.operationName ?? 'anonymous';
       try {
         const answers = (request.graphqlAnswers = new Map<string, AnswerJson>());
         const credentials = { token: tokenOf(request), apiKey: apiKeyOf(request) };
-        return { ...(await buildContext(credentials, request.ip, `graphql ${operation}`, onlyReads(body?.query ?? (request.query as { query?: unknown }).query))), answers };
+        return { ...(await buildContext(credentials, request.ip, `graphql ${operation}`)), answers };
       } catch (error) {
         // The session lookup needs the database; while it is away the answer is a 503, not a 500.
         if (!isDatabaseUnavailable(error)) throw error;
