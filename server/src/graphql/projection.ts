@@ -136,18 +136,19 @@ export interface ProjectionRoot {
 }
 
 /**
- * One statement that returns the rows of `root` whose ids `idsSql` selects as JSON text: an array in
- * the root's order, or (`single`) the one object or no row. `office` says whether office-only fields are filled.
+ * One statement that returns the rows of `root` whose ids `idsSql` selects as the JSON text of an array in
+ * the root's order. `office` says whether office-only fields are filled.
  */
-export function projectionJsonSql(root: ProjectionRoot, idsSql: string, picks: readonly Pick[], office: boolean, single = false): string {
+export function projectionJsonSql(root: ProjectionRoot, idsSql: string, picks: readonly Pick[], office: boolean): string {
   const { catalogue, type, alias } = root;
   const builder = new JsonBuilder(catalogue, office);
-  const columns = builder.columns(type, alias, picks);
-  // One row needs no order (its Sort node cost ~5% of a get by id's statement, most of it in setting the plan up).
-  const order = single ? '' : ` order by ${root.orderBy}`;
-  const rows = `select ${columns} from ${catalogue[type].table} ${alias} ${builder.laterals(type, alias, picks)} where ${alias}.id in (select f.id from (${idsSql}) f)${order}`;
-  return single ? `select to_json(r)::text as json from (${rows}) r` : `select coalesce(json_agg(r), '[]'::json)::text as json from (${rows}) r`;
+  const rows = `select ${builder.columns(type, alias, picks)} from ${catalogue[type].table} ${alias} ${builder.laterals(type, alias, picks)} where ${alias}.id in (select f.id from (${idsSql}) f) order by ${root.orderBy}`;
+  return `select coalesce(json_agg(r), '[]'::json)::text as json from (${rows}) r`;
 }
+
+/** The ids of the rows of `root` that `idsSql` selects, in the root's order. */
+const orderedIdsSql = ({ alias, catalogue, type, orderBy }: ProjectionRoot, idsSql: string) =>
+  `select ${alias}.id from ${catalogue[type].table} ${alias} where ${alias}.id in (select f.id from (${idsSql}) f) order by ${orderBy}`;
 
 /**
  * One statement that returns the rows of `root` whose ids are in $1 (an int array), each as its id, its `scope`
@@ -181,14 +182,14 @@ const numbered = (sql: string) => {
 };
 
 /**
- * The projection's SQL per shape (selection, root, role, one or a list, the filter's SQL), built once:
+ * The projection's SQL per shape (selection, root, role, ids / list / by ids, the filter's SQL), built once:
  * building it walks the whole selection, which cost more per get-by-id than the rest of the request's own code.
  */
 const bySelection = new Map<string, Map<string, string>>();
 const byPicks = new WeakMap<readonly Pick[], Map<string, string>>();
 const MAX_SELECTIONS = 200;
 
-type Shape = 'list' | 'one' | 'by ids';
+type Shape = 'ids' | 'list' | 'by ids';
 
 function projectionSql(root: ProjectionRoot, idsSql: string, picks: readonly Pick[], office: boolean, shape: Shape): string {
   // REST passes the same selection object every time; GraphQL builds an equal one per request.
@@ -206,7 +207,9 @@ function projectionSql(root: ProjectionRoot, idsSql: string, picks: readonly Pic
   let sql = shapes.get(key);
   if (sql === undefined) {
     if (shapes.size >= MAX_SELECTIONS) shapes.clear();
-    sql = shape === 'by ids' ? projectionByIdsSql(root, picks, office) : numbered(projectionJsonSql(root, idsSql, picks, office, shape === 'one'));
+    if (shape === 'ids') sql = numbered(orderedIdsSql(root, idsSql));
+    else if (shape === 'list') sql = numbered(projectionJsonSql(root, idsSql, picks, office));
+    else sql = projectionByIdsSql(root, picks, office);
     shapes.set(key, sql);
   }
   return sql;
@@ -214,18 +217,6 @@ function projectionSql(root: ProjectionRoot, idsSql: string, picks: readonly Pic
 
 const poolOf = (ctx: RequestContext) => (ctx.em.getConnection() as PostgreSqlConnection).getNativeClient();
 const isOffice = (ctx: RequestContext) => ctx.user?.role === UserRole.OFFICE;
-
-/**
- * Runs the projection of `root` over the rows `idsSql` selects (with `?` parameters): one round trip on
- * the app's pool. Office-only fields are filled for office users only.
- */
-export async function projectJson(
-  ctx: RequestContext, root: ProjectionRoot, idsSql: string, params: readonly unknown[], picks: readonly Pick[], single: boolean,
-): Promise<string | undefined> {
-  const pool = await poolOf(ctx);
-  const { rows } = await pool.query<{ json: string }>(statement(projectionSql(root, idsSql, picks, isOffice(ctx), single ? 'one' : 'list'), params));
-  return rows[0]?.json;
-}
 
 /**
  * A list of this many rows or more is written in two halves at once, each on its own pooled connection:
@@ -249,13 +240,12 @@ export async function projectListJson(
   ctx: RequestContext, root: ProjectionRoot, idsSql: string, params: readonly unknown[], picks: readonly Pick[],
 ): Promise<Buffer[]> {
   const pool = await poolOf(ctx);
-  const { alias, catalogue, type, orderBy } = root;
-  const ordered = `select ${alias}.id from ${catalogue[type].table} ${alias} where ${alias}.id in (select f.id from (${idsSql}) f) order by ${orderBy}`;
-  const ids = (await pool.query<{ id: number }>(statement(numbered(ordered), params))).rows.map((r) => r.id);
+  const office = isOffice(ctx);
+  const ids = (await pool.query<{ id: number }>(statement(projectionSql(root, idsSql, picks, office, 'ids'), params))).rows.map((r) => r.id);
   if (!ids.length) return [Buffer.from('[]')];
   if (!ids.every(Number.isSafeInteger)) throw new Error('Projection ids must be whole numbers');
   // The ids go into the text as an array literal of numbers: COPY takes no parameters.
-  const sql = projectionSql(root, BY_IDS, picks, isOffice(ctx), 'list');
+  const sql = projectionSql(root, BY_IDS, picks, office, 'list');
   const parts = ids.length >= HALVES_FROM_ROWS ? [ids.slice(0, ids.length >> 1), ids.slice(ids.length >> 1)] : [ids];
   const texts = await Promise.all(parts.map((part) => copyValue(pool, sql.replace('$1', `'{${part.join(',')}}'`))));
   if (texts.length === 1) return texts[0];

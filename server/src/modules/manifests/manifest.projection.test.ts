@@ -2,7 +2,7 @@ import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { parse, type FieldNode, type OperationDefinitionNode } from 'graphql';
 import type { RequestContext } from '../../context.js';
 import { manifestStatusColour } from '../../domain/manifest.js';
-import { projectJson } from '../../graphql/projection.js';
+import { readById } from '../../graphql/projection.js';
 import { gql } from '../../test/clients.js';
 import { buildSupplier } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
@@ -194,7 +194,7 @@ describe('who reads manifests from the projection (spec 2 §6)', () => {
     const picks = manifestLookahead.answerPicks({}, (query.selectionSet.selections[0] as FieldNode).selectionSet!)!;
     const as = async (role: UserRole) => {
       const ctx = { em: t.orm.em.fork(), user: { role } as User } as RequestContext;
-      return JSON.parse((await projectJson(ctx, MANIFESTS, 'select m.id from manifest m where m.id = ?', [ids.mixed], picks, true))!) as { consignments: { price: number | null }[] };
+      return JSON.parse((await readById(ctx, MANIFESTS, ids.mixed, picks))!.json) as { consignments: { price: number | null }[] };
     };
     expect((await as(UserRole.OFFICE)).consignments.map((c) => c.price)).toEqual([expect.any(Number), expect.any(Number)]);
     for (const role of [UserRole.SUPPLIER, UserRole.CUSTOMER]) expect((await as(role)).consignments.map((c) => c.price)).toEqual([null, null]);

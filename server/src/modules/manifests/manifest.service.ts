@@ -2,7 +2,7 @@
 import type { RequestContext } from '../../context.js';
 import { requireOffice } from '../../context.js';
 import { notFound } from '../../errors.js';
-import { projectJson, type Pick } from '../../graphql/projection.js';
+import { readById, type Pick } from '../../graphql/projection.js';
 import { ManifestChangeLog } from './manifest.entity.js';
 import { loadManifest, type ManifestView } from './manifest.load.js';
 import { MANIFESTS } from './manifest.projection.js';
@@ -16,9 +16,9 @@ export async function getManifest(ctx: RequestContext, id: number): Promise<Mani
 /** GET /Manifests/{id} as the JSON text of the picked GraphQL fields (manifest.projection.ts). */
 export async function getManifestJson(ctx: RequestContext, id: number, picks: readonly Pick[]): Promise<string> {
   requireOffice(ctx);
-  const json = await projectJson(ctx, MANIFESTS, 'select m.id from manifest m where m.id = ?', [id], picks, true);
-  if (json === undefined) throw notFound('The manifest');
-  return json;
+  const row = await readById(ctx, MANIFESTS, id, picks);
+  if (!row) throw notFound('The manifest');
+  return row.json;
 }
 
 /** The change log of a manifest, oldest first (spec 2 §2 change log modal). */
