@@ -1,9 +1,63 @@
-import { EventEmitter, on } from 'node:events';
 import type { PubSub } from '../../realtime/pubsub.js';
-import { filterMap } from '../../realtime/iterators.js';
 import { Topic, type TopicPayloads } from '../../realtime/topics.js';
 
 type Position = TopicPayloads[typeof Topic.SupplierLocation];
+
+/**
+ * Maps handed a tick's batch in one turn of the event loop. Each map's message is written in that turn
+ * (its subscription resolves, graphql-ws sends): 500 maps in one turn held the loop for 10-35 ms, and the
+ * drivers' posts waited behind them (issue 9, ingest: the post's p99 is part of the map's).
+ */
+const MAPS_PER_TURN = 50;
+
+const DONE: IteratorResult<Position[]> = { done: true, value: undefined };
+
+/** One map's batches in the order they were made, until it leaves. */
+class MapSubscriber implements AsyncIterableIterator<Position[]> {
+  private readonly queue: Position[][] = [];
+  private waiting: ((result: IteratorResult<Position[]>) => void) | undefined;
+  private left = false;
+
+  constructor(private readonly leave: (subscriber: MapSubscriber) => void) {}
+
+  push(batch: Position[]): void {
+    if (this.left) return;
+    const waiting = this.waiting;
+    this.waiting = undefined;
+    if (waiting) waiting({ done: false, value: batch });
+    else this.queue.push(batch);
+  }
+
+  next(): Promise<IteratorResult<Position[]>> {
+    if (this.queue.length) return Promise.resolve({ done: false, value: this.queue.shift()! });
+    if (this.left) return Promise.resolve(DONE);
+    return new Promise((resolve) => (this.waiting = resolve));
+  }
+
+  return(): Promise<IteratorResult<Position[]>> {
+    this.end();
+    return Promise.resolve(DONE);
+  }
+
+  throw(): Promise<IteratorResult<Position[]>> {
+    return this.return();
+  }
+
+  /** Lets go at once, also of a next() still waiting. */
+  end(): void {
+    if (this.left) return;
+    this.left = true;
+    this.queue.length = 0;
+    this.leave(this);
+    const waiting = this.waiting;
+    this.waiting = undefined;
+    waiting?.(DONE);
+  }
+
+  [Symbol.asyncIterator](): AsyncIterableIterator<Position[]> {
+    return this;
+  }
+}
 
 /**
  * The live map's feed: one listener per process on the location topic, keeping the newest position of
@@ -14,21 +68,24 @@ type Position = TopicPayloads[typeof Topic.SupplierLocation];
  */
 export class MapFeed {
   private readonly latest = new Map<number, Position>();
-  private readonly emitter = new EventEmitter();
+  private readonly subscribers = new Set<MapSubscriber>();
   private readonly source: AsyncIterator<unknown>;
   private timer: NodeJS.Timeout | undefined;
   private lastFlush = 0;
+  /** A batch is still being handed out (a turn of MAPS_PER_TURN at a time); the next waits for it. */
+  private delivering = false;
   private stopped = false;
 
   constructor(pubsub: PubSub, private readonly tickMs: number) {
-    this.emitter.setMaxListeners(0);
     this.source = pubsub.subscribe(Topic.SupplierLocation)[Symbol.asyncIterator]();
     void this.read();
   }
 
   /** The batches one subscriber receives, until it unsubscribes. */
   batches(): AsyncIterableIterator<Position[]> {
-    return filterMap(on(this.emitter, 'batch'), ([batch]) => batch as Position[]);
+    const subscriber = new MapSubscriber((s) => this.subscribers.delete(s));
+    this.subscribers.add(subscriber);
+    return subscriber;
   }
 
   /**
@@ -38,7 +95,7 @@ export class MapFeed {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    this.emitter.removeAllListeners();
+    for (const subscriber of this.subscribers) subscriber.end();
     void this.source.return?.();
   }
 
@@ -52,7 +109,7 @@ export class MapFeed {
   }
 
   private schedule(): void {
-    if (this.timer || this.stopped) return;
+    if (this.timer || this.delivering || this.stopped) return;
     const wait = Math.max(0, this.lastFlush + this.tickMs - performance.now());
     this.timer = setTimeout(() => {
       this.timer = undefined;
@@ -63,13 +120,30 @@ export class MapFeed {
   }
 
   private flush(): void {
-    if (this.latest.size === 0 || this.emitter.listenerCount('batch') === 0) {
+    if (this.latest.size === 0 || this.subscribers.size === 0) {
       this.latest.clear();
       return;
     }
     const batch = [...this.latest.values()];
     this.latest.clear();
-    this.emitter.emit('batch', batch);
+    this.delivering = true;
+    this.deliver(batch, [...this.subscribers], 0);
+  }
+
+  /**
+   * Hands the batch to the maps from `from` on, MAPS_PER_TURN of them in this turn and the rest in the next
+   * turns, so the posts that arrive meanwhile are read in between. Positions that come in meanwhile wait
+   * for the next tick, which starts once this batch is out: each map gets its batches in order.
+   */
+  private deliver(batch: Position[], to: MapSubscriber[], from: number): void {
+    const end = Math.min(to.length, from + MAPS_PER_TURN);
+    for (let i = from; i < end; i++) to[i].push(batch);
+    if (end < to.length && !this.stopped) {
+      setImmediate(() => this.deliver(batch, to, end));
+      return;
+    }
+    this.delivering = false;
+    if (this.latest.size) this.schedule();
   }
 }
 
