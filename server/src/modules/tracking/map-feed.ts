@@ -127,19 +127,22 @@ export class MapFeed {
     const batch = [...this.latest.values()];
     this.latest.clear();
     this.delivering = true;
-    this.deliver(batch, [...this.subscribers], 0);
+    this.deliver(batch, [...this.subscribers], 0, performance.now());
   }
 
   /**
    * Hands the batch to the maps from `from` on, MAPS_PER_TURN of them in this turn and the rest in the next
    * turns, so the posts that arrive meanwhile are read in between. Positions that come in meanwhile wait
-   * for the next tick, which starts once this batch is out: each map gets its batches in order.
+   * for the next tick, which starts once this batch is out: each map gets its batches in order. A batch still
+   * going out a tick after it started (the server is overloaded: every turn reads many posts) goes to all the
+   * rest at once, so the maps fall no further behind than that (the closed-loop ingest run: 1,088 ms p99 without).
    */
-  private deliver(batch: Position[], to: MapSubscriber[], from: number): void {
-    const end = Math.min(to.length, from + MAPS_PER_TURN);
+  private deliver(batch: Position[], to: MapSubscriber[], from: number, started: number): void {
+    const late = performance.now() - started >= this.tickMs;
+    const end = late ? to.length : Math.min(to.length, from + MAPS_PER_TURN);
     for (let i = from; i < end; i++) to[i].push(batch);
     if (end < to.length && !this.stopped) {
-      setImmediate(() => this.deliver(batch, to, end));
+      setImmediate(() => this.deliver(batch, to, end, started));
       return;
     }
     this.delivering = false;
