@@ -11,6 +11,7 @@
 import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../context.js';
 import { byteRange, copyValue, sizeOf } from '../db/copy-out.js';
+import { numberedPlaceholders } from '../db/placeholders.js';
 import { UserRole } from '../modules/users/user.entity.js';
 
 /** A scalar read by an SQL expression over the row's alias; `office` ones are null for other users. */
@@ -175,12 +176,6 @@ function statement(text: string, values: readonly unknown[]): { name?: string; t
   return { name, text, values: [...values] };
 }
 
-/** Numbers the ORM's `?` placeholders as pg's $1, $2... (the projection SQL itself has none). */
-const numbered = (sql: string) => {
-  let n = 0;
-  return sql.replace(/\?/g, () => `$${++n}`);
-};
-
 /**
  * The projection's SQL per shape (selection, root, role, ids / list / by ids, the filter's SQL), built once:
  * building it walks the whole selection, which cost more per get-by-id than the rest of the request's own code.
@@ -207,8 +202,9 @@ function projectionSql(root: ProjectionRoot, idsSql: string, picks: readonly Pic
   let sql = shapes.get(key);
   if (sql === undefined) {
     if (shapes.size >= MAX_SELECTIONS) shapes.clear();
-    if (shape === 'ids') sql = numbered(orderedIdsSql(root, idsSql));
-    else if (shape === 'list') sql = numbered(projectionJsonSql(root, idsSql, picks, office));
+    // The `?` are the filter's own: the projection SQL around it has none.
+    if (shape === 'ids') sql = numberedPlaceholders(orderedIdsSql(root, idsSql));
+    else if (shape === 'list') sql = numberedPlaceholders(projectionJsonSql(root, idsSql, picks, office));
     else sql = projectionByIdsSql(root, picks, office);
     shapes.set(key, sql);
   }

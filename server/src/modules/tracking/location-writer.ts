@@ -1,6 +1,7 @@
 import type { EntityManager, PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { londonDateRange, today } from '../../domain/dates.js';
 import { isDatabaseUnavailable } from '../../db/availability.js';
+import { numberedPlaceholders } from '../../db/placeholders.js';
 import { currentManifestSql } from '../manifests/manifest.driver.js';
 import type { ValidLocation } from './tracking.rules.js';
 
@@ -190,14 +191,11 @@ function toStoredSupplier(r: Record<string, unknown>): StoredSupplier {
 
 const writers = new WeakMap<object, LocationWriter>();
 
-/** The statement with pg's $1, $2... in place of the ORM's `?` (the statement's text is fixed: only its values change). */
+// The statement with pg's $1, $2... (its text is fixed: only its values change), numbered once.
 const numberedSql = new Map<string, string>();
 function numbered(sql: string): string {
   let text = numberedSql.get(sql);
-  if (text === undefined) {
-    let n = 0;
-    numberedSql.set(sql, (text = sql.replace(/\?/g, () => `$${++n}`)));
-  }
+  if (text === undefined) numberedSql.set(sql, (text = numberedPlaceholders(sql)));
   return text;
 }
 
