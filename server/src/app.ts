@@ -28,6 +28,7 @@ import { pricingSettingsRoutes } from './modules/pricing/pricing-settings.rest.j
 import { SessionCache } from './modules/users/session.cache.js';
 import { consignmentAnswers } from './modules/consignments/consignment.answer.js';
 import { jsonAnswers, spliceAnswers, type AnswerJson } from './graphql/answers.js';
+import { piecesBody } from './pieces.js';
 import { manifestAnswers } from './modules/manifests/manifest.answer.js';
 import { trackAnswers } from './modules/tracking/tracking.answer.js';
 import { resolveToken } from './modules/users/session.service.js';
@@ -195,9 +196,11 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
   });
 
   // Answers PostgreSQL wrote as JSON go into the body in place of their placeholders (graphql/answers.ts).
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const answers = request.graphqlAnswers;
-    return answers?.size && typeof payload === 'string' ? spliceAnswers(payload, answers) : payload;
+    if (!answers?.size || typeof payload !== 'string') return payload;
+    const body = spliceAnswers(payload, answers);
+    return typeof body === 'string' ? body : piecesBody(reply, body);
   });
 
   const clientDir = config.clientDistDir ?? path.resolve(here, '../../client/dist');

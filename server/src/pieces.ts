@@ -19,10 +19,16 @@ export function joinedBuffer(pieces: readonly (string | Buffer)[]): Buffer {
 export const joinedText = (pieces: readonly (string | Buffer)[]): string => joinedBuffer(pieces).toString('utf8');
 
 /**
- * Sends UTF-8 pieces as the reply's JSON body one after another, never joined (a long list is megabytes: a copy of
- * it outside V8's heap brings the next full GC nearer), with the Content-Length of their sizes.
+ * UTF-8 pieces as a reply's body, written one after another and never joined (a long list is megabytes: a
+ * copy of it outside V8's heap brings the next full GC nearer), with the Content-Length of their sizes.
+ * Also what an onSend hook returns in place of its payload.
  */
+export function piecesBody(reply: FastifyReply, pieces: readonly Buffer[]): Readable {
+  reply.header('content-length', pieces.reduce((n, piece) => n + piece.length, 0));
+  return Readable.from(pieces);
+}
+
+/** Sends UTF-8 pieces as the reply's JSON body (piecesBody). */
 export function sendJsonPieces(reply: FastifyReply, pieces: readonly Buffer[]): FastifyReply {
-  const length = pieces.reduce((n, piece) => n + piece.length, 0);
-  return reply.type('application/json; charset=utf-8').header('content-length', length).send(Readable.from(pieces));
+  return reply.type('application/json; charset=utf-8').send(piecesBody(reply, pieces));
 }

@@ -113,6 +113,34 @@ function todaysRange(now: Date): { start: Date; end: Date } {
 }
 
 /**
+ * The statement of storeLocations (parameters: the input's seven columns, the newest positions' five, London's
+ * day as a range for the current manifest). One string for the life of the process: its numbered form is
+ * looked up by it at every flush (locationWriterFor).
+ */
+const STORE_LOCATIONS_SQL = `with input as (
+     select * from unnest(?::int[], ?::int[], ?::float8[], ?::float8[], ?::timestamptz[], ?::timestamptz[], ?::int[])
+       as t(supplier_id, user_id, latitude, longitude, recorded_at, received_at, ord)
+   ), newest as (
+     select * from unnest(?::int[], ?::int[], ?::float8[], ?::float8[], ?::timestamptz[]) as t(supplier_id, user_id, latitude, longitude, recorded_at)
+   ), sup as (
+     select s.id, s.name, s.is_tracking_disabled, ${currentManifestSql('s.id')} as manifest_id,
+       coalesce((select array_agg(distinct v.vehicle_type_id order by v.vehicle_type_id) from vehicle v where v.supplier_id = s.id), '{}') as vehicle_type_ids
+     from supplier s where s.id in (select supplier_id from newest)
+   ), stored as (
+     insert into supplier_location (supplier_id, user_id, manifest_id, latitude, longitude, recorded_at, received_at)
+     select i.supplier_id, i.user_id, sup.manifest_id, i.latitude, i.longitude, i.recorded_at, i.received_at
+     from input i join sup on sup.id = i.supplier_id and not sup.is_tracking_disabled order by i.ord
+   ), last as (
+     insert into supplier_last_location (supplier_id, user_id, manifest_id, latitude, longitude, recorded_at)
+     select n.supplier_id, n.user_id, sup.manifest_id, n.latitude, n.longitude, n.recorded_at
+     from newest n join sup on sup.id = n.supplier_id and not sup.is_tracking_disabled order by n.supplier_id
+     on conflict (supplier_id) do update set user_id = excluded.user_id, manifest_id = excluded.manifest_id,
+       latitude = excluded.latitude, longitude = excluded.longitude, recorded_at = excluded.recorded_at
+     where supplier_last_location.recorded_at <= excluded.recorded_at
+   )
+   select id, name, is_tracking_disabled, manifest_id, vehicle_type_ids from sup`;
+
+/**
  * Stores the posts' positions and moves each supplier's last known location, in ONE statement (a
  * data-modifying CTE is atomic like a transaction). The same statement reads what the answer needs: the
  * supplier's name, vehicle types, tracking switch and current manifest (positions of a supplier whose
@@ -123,28 +151,7 @@ export async function storeLocations(run: Runner, posts: LocationPost[], now: Da
   const newest = newestPerSupplier(posts);
   const { start, end } = todaysRange(now);
   const result = await run(
-    `with input as (
-       select * from unnest(?::int[], ?::int[], ?::float8[], ?::float8[], ?::timestamptz[], ?::timestamptz[], ?::int[])
-         as t(supplier_id, user_id, latitude, longitude, recorded_at, received_at, ord)
-     ), newest as (
-       select * from unnest(?::int[], ?::int[], ?::float8[], ?::float8[], ?::timestamptz[]) as t(supplier_id, user_id, latitude, longitude, recorded_at)
-     ), sup as (
-       select s.id, s.name, s.is_tracking_disabled, ${currentManifestSql('s.id')} as manifest_id,
-         coalesce((select array_agg(distinct v.vehicle_type_id order by v.vehicle_type_id) from vehicle v where v.supplier_id = s.id), '{}') as vehicle_type_ids
-       from supplier s where s.id in (select supplier_id from newest)
-     ), stored as (
-       insert into supplier_location (supplier_id, user_id, manifest_id, latitude, longitude, recorded_at, received_at)
-       select i.supplier_id, i.user_id, sup.manifest_id, i.latitude, i.longitude, i.recorded_at, i.received_at
-       from input i join sup on sup.id = i.supplier_id and not sup.is_tracking_disabled order by i.ord
-     ), last as (
-       insert into supplier_last_location (supplier_id, user_id, manifest_id, latitude, longitude, recorded_at)
-       select n.supplier_id, n.user_id, sup.manifest_id, n.latitude, n.longitude, n.recorded_at
-       from newest n join sup on sup.id = n.supplier_id and not sup.is_tracking_disabled order by n.supplier_id
-       on conflict (supplier_id) do update set user_id = excluded.user_id, manifest_id = excluded.manifest_id,
-         latitude = excluded.latitude, longitude = excluded.longitude, recorded_at = excluded.recorded_at
-       where supplier_last_location.recorded_at <= excluded.recorded_at
-     )
-     select id, name, is_tracking_disabled, manifest_id, vehicle_type_ids from sup`,
+    STORE_LOCATIONS_SQL,
     [
       ...columns(rows, [(r) => r.post.supplierId, (r) => r.post.userId, (r) => r.l.latitude, (r) => r.l.longitude, (r) => r.l.recordedAt, (r) => r.post.receivedAt, (_r, i) => i]),
       ...columns(newest, [(n) => n.supplierId, (n) => n.userId, (n) => n.latitude, (n) => n.longitude, (n) => n.recordedAt]),

@@ -67,7 +67,8 @@ export type PacedRequest = LeanRequest;
 
 /** Options for a paced (open-loop) run. */
 export interface PacedLoad {
-  url: string;
+  /** The server, or several behind no balancer: client i talks to urls[i % urls.length]. */
+  url: string | string[];
   /** Clients, each with one keep-alive connection of its own (a phone). */
   clients: number;
   /** Requests per second over all clients. */
@@ -96,13 +97,16 @@ export interface PacedLoad {
  * LeanConnection, so the clients take as little as they can of the CPU the server shares with them.
  */
 export async function pace(load: PacedLoad): Promise<HttpRun & { window: { from: number; to: number } }> {
-  const target = new URL(load.url);
+  const targets = [load.url].flat().map((url) => new URL(url));
   const interval = (load.clients / load.perSecond) * 1000;
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
   const samples: number[] = [];
   let non2xx = 0;
   let errors = 0;
-  const connections = Array.from({ length: load.clients }, () => new LeanConnection(target.hostname, Number(target.port || 80), load.timeoutSeconds * 1000));
+  const connections = Array.from({ length: load.clients }, (_, i) => {
+    const target = targets[i % targets.length];
+    return new LeanConnection(target.hostname, Number(target.port || 80), load.timeoutSeconds * 1000);
+  });
   // Open the connections 50 at a time: 1,000 at once overflow the listen backlog and wait for SYN retries.
   for (let i = 0; i < connections.length; i += 50) {
     await Promise.all(connections.slice(i, i + 50).map((c) => c.send({ method: 'GET', path: load.warmPath, headers: {} })));

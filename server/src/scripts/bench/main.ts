@@ -37,10 +37,11 @@ async function describe(url: string): Promise<string | null> {
   }
 }
 
-const OVERRIDES = ['drivers', 'subscribers', 'seconds', 'ingestSeconds', 'pricingSeconds', 'connections'] as const;
+const OVERRIDES = ['drivers', 'subscribers', 'seconds', 'ingestSeconds', 'pricingSeconds', 'connections', 'instances'] as const;
 const USAGE = `npm run bench [-- --size small|full] [--database name] [--only id,id] [--port 4990] [--out file]
                 [--drivers N --subscribers N --watch all|one --seconds N --ingestSeconds N --pricingSeconds N --connections N
-                 --ingestRate N (total posts/s; 0 = each driver posts as soon as answered)]
+                 --ingestRate N (total posts/s; 0 = each driver posts as soon as answered)
+                 --instances N (API processes for the ingest scenarios, sharing map events through REDIS_URL)]
 Scenario ids: ${scenarios.map((s) => s.id).join(', ')}`;
 
 /**

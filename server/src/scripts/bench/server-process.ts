@@ -15,6 +15,8 @@ export interface ServerProcess {
   rssMb(): number;
   /** Starts a new peak-memory window (Linux: clear_refs 5 resets VmHWM). */
   resetPeak(): void;
+  /** CPU seconds (user + system) the process has used so far. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -39,7 +41,9 @@ export async function startPeer(databaseUrl: string, port: number): Promise<Serv
 }
 
 async function startProcess(script: string, env: Record<string, string>, port: number, isReady: (url: string) => Promise<boolean>): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_SERVER_NODE_ARGS: Node flags for the processes under test, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile them.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (let i = 0; ; i++) {
@@ -61,6 +65,13 @@ async function startProcess(script: string, env: Record<string, string>, port: n
       } catch {
         // Not permitted here: the peak then covers the whole run so far.
       }
+    },
+    cpuSeconds: () => {
+      // /proc/<pid>/stat: utime and stime are fields 14 and 15, in clock ticks (100 a second on Linux); the name in
+      // field 2 is in parentheses and may hold spaces, so the fields are counted from its closing parenthesis.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100;
     },
     async stop() {
       child.kill('SIGTERM');

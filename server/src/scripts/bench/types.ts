@@ -20,11 +20,16 @@ export interface SizeProfile {
   watch: 'all' | 'one';
   /** Connections for the throughput measurement of read scenarios. */
   connections: number;
+  /**
+   * API processes the ingest scenarios run (`--instances`): 1, or several sharing their map events through Redis
+   * as docker-compose's replicas do, with drivers and maps spread over them as a load balancer would.
+   */
+  instances: number;
 }
 
 export const sizes: Record<SizeProfile['name'], SizeProfile> = {
-  small: { name: 'small', database: 'dispatch_bench_small', seed: { days: 2, vehicles: 100, consignments: 60_000 }, drivers: 100, subscribers: 50, seconds: 5, ingestSeconds: 10, pricingSeconds: 2, connections: 10, watch: 'all' },
-  full: { name: 'full', database: 'dispatch_large', seed: { days: 30, vehicles: 500, consignments: 1_000_000 }, drivers: 1000, subscribers: 500, seconds: 10, ingestSeconds: 30, pricingSeconds: 5, connections: 10, watch: 'all' },
+  small: { name: 'small', database: 'dispatch_bench_small', seed: { days: 2, vehicles: 100, consignments: 60_000 }, drivers: 100, subscribers: 50, seconds: 5, ingestSeconds: 10, pricingSeconds: 2, connections: 10, watch: 'all', instances: 1 },
+  full: { name: 'full', database: 'dispatch_large', seed: { days: 30, vehicles: 500, consignments: 1_000_000 }, drivers: 1000, subscribers: 500, seconds: 10, ingestSeconds: 30, pricingSeconds: 5, connections: 10, watch: 'all', instances: 1 },
 };
 
 /** What every scenario gets. */

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Random } from '../../seed-large/random.js';
 import { ukPlaces } from '../../seed-large/uk-places.js';
 import { hammer, pace } from '../http.js';
+import { startServer, type ServerProcess } from '../server-process.js';
 import { driverSessions } from '../sessions.js';
 import { loop, percentilesOfHistogram } from '../stats.js';
 import type { Scenario, ScenarioResult } from '../types.js';
@@ -51,6 +52,38 @@ function startSubscribers(url: string, token: string, count: number, supplierIds
   });
 }
 
+type Watchers = Awaited<ReturnType<typeof startSubscribers>>;
+
+/** Maps spread over the instances the way a load balancer would (map i on instance i % n), heard as one set. */
+async function startWatchers(urls: string[], token: string, count: number, supplierIds: number[]): Promise<Watchers> {
+  const groups = await Promise.all(urls.map((url, i) => startSubscribers(url, token, Math.floor(count / urls.length) + (i < count % urls.length ? 1 : 0), supplierIds)));
+  return {
+    reset: (from) => groups.forEach((g) => g.reset(from)),
+    async stop() {
+      const heard = await Promise.all(groups.map((g) => g.stop()));
+      const histogram = new Uint32Array(heard[0].histogram.length);
+      for (const h of heard) h.histogram.forEach((n, ms) => (histogram[ms] += n));
+      return { received: heard.reduce((sum, h) => sum + h.received, 0), histogram };
+    },
+  };
+}
+
+/**
+ * The API processes the drivers and maps use: the bench's own server, or with `--instances N` that many fresh
+ * ones sharing the map's events through Redis (REDIS_URL), as docker-compose's replicas do.
+ */
+async function apiInstances(ctx: Parameters<Scenario['run']>[0]): Promise<{ servers: ServerProcess[]; stop(): Promise<void> }> {
+  // autocannon (the closed loop) talks to one server: several instances only for the paced run.
+  const n = ctx.size.ingestRate ? ctx.size.instances : 1;
+  if (n <= 1) return { servers: [ctx.server], stop: async () => undefined };
+  const redisUrl = process.env.REDIS_URL;
+  if (!redisUrl) throw new Error(`--instances ${n} needs REDIS_URL: the instances share the map's events through Redis`);
+  const port = Number(new URL(ctx.server.url).port);
+  const servers = await Promise.all(Array.from({ length: n }, (_, i) => startServer(ctx.databaseUrl, port + 1 + i, { REDIS_URL: redisUrl })));
+  ctx.log(`    ${n} instances (pids ${servers.map((s) => s.pid).join(', ')}) sharing map events through Redis`);
+  return { servers, stop: async () => void (await Promise.all(servers.map((s) => s.stop()))) };
+}
+
 /** (b) Drivers posting positions over REST while office users watch the map over graphql-ws. */
 export const ingestScenario: Scenario = {
   id: 'ingest',
@@ -61,16 +94,20 @@ export const ingestScenario: Scenario = {
     const { drivers, subscribers, ingestSeconds } = ctx.size;
     const db = new pg.Pool({ connectionString: ctx.databaseUrl, max: 10 });
     let before: string | undefined;
+    const instances = await apiInstances(ctx);
+    const { servers } = instances;
+    const urls = servers.map((s) => s.url);
     try {
       const callers = await driverSessions(ctx.server.url, ctx.databaseUrl, drivers);
       const supplierIds = [...new Set(callers.map((c) => c.supplierId!))];
       const watchOne = ctx.size.watch === 'one';
-      const watchers = await startSubscribers(ctx.server.url, ctx.officeToken, subscribers, watchOne ? supplierIds : []);
+      const watchers = await startWatchers(urls, ctx.officeToken, subscribers, watchOne ? supplierIds : []);
       before = (await db.query<{ id: string }>('select coalesce(max(id), 0)::text as id from supplier_location')).rows[0].id;
       const random = new Random(5);
       const positions = poster(random);
       let next = 0;
-      ctx.server.resetPeak();
+      for (const server of servers) server.resetPeak();
+      const cpuBefore = servers.map((server) => server.cpuSeconds());
       const started = performance.now();
       const bodyAt = (at?: number) => {
         const list = positions(at).map((p) => ({ Latitude: p.lat, Longitude: p.lon, DateCreated: p.at.toISOString() }));
@@ -78,7 +115,7 @@ export const ingestScenario: Scenario = {
       };
       const posts = ctx.size.ingestRate
         ? await pace({
-          url: ctx.server.url,
+          url: urls,
           clients: drivers,
           perSecond: ctx.size.ingestRate,
           seconds: ingestSeconds,
@@ -112,7 +149,8 @@ export const ingestScenario: Scenario = {
           ],
         });
       const seconds = (performance.now() - started) / 1000;
-      const peakRssMb = ctx.server.peakRssMb();
+      const peakRssMb = Math.max(...servers.map((server) => server.peakRssMb()));
+      const cpu = servers.map((server, i) => server.cpuSeconds() - cpuBefore[i]);
       const heard = await watchers.stop();
       // Paced: the positions the server received in the measured window; closed loop: all of the run's.
       const stored = Number((await db.query(
@@ -139,17 +177,18 @@ export const ingestScenario: Scenario = {
       const expected = watchOne ? Math.round((posts.latency.count * subscribers) / supplierIds.length) : posts.latency.count * subscribers; // posts answered in the window; a few more finish after it
       return {
         id: this.id,
-        title: `${this.title} (${drivers} drivers, ${subscribers} subscribers${watchOne ? ' on one supplier each' : ''}${ctx.size.ingestRate ? `, open loop at ${ctx.size.ingestRate} posts/s` : ''})`,
-        meaning: `${drivers} drivers (${ctx.size.ingestRate ? 'each its own connection and session' : 'autocannon connections, each its own session'}) post ${ctx.size.ingestRate ? `${ctx.size.ingestRate} times a second between them (open loop: each driver every ${(drivers / ctx.size.ingestRate).toFixed(2)} s on its own keep-alive connection, the drivers' phases spread evenly; latency counts from each post's scheduled time, which is also its newest position's timestamp)` : 'as fast as the server answers (closed loop: the POST latency is then about drivers / posts per second)'} for ${ctx.size.ingestRate ? `${WARMUP_SECONDS} s of warm-up (not timed or counted) and then ` : ''}${ingestSeconds} s: ${100 - BATCH_SHARE * 100}% one position, ${BATCH_SHARE * 100}% a batch of ${BATCH_SIZE}. Throughput = positions stored per second (counted in the table afterwards); the POST row's latency is the HTTP round trip. Meanwhile ${subscribers} graphql-ws clients (office map, no filter) subscribe to the batched supplierLocationsChanged (a batch every map tick); their row is the time from the poster's timestamp to the position's arrival and the positions delivered per second. The floor inserts the same mix of rows with plain multi-row INSERTs on 10 pg connections; ratio = floor locations/s / app locations/s. Rows written by the run are deleted afterwards.`,
+        title: `${this.title} (${drivers} drivers, ${subscribers} subscribers${watchOne ? ' on one supplier each' : ''}${ctx.size.ingestRate ? `, open loop at ${ctx.size.ingestRate} posts/s` : ''}${servers.length > 1 ? `, ${servers.length} API instances` : ''})`,
+        meaning: `${drivers} drivers (${ctx.size.ingestRate ? 'each its own connection and session' : 'autocannon connections, each its own session'}) post ${ctx.size.ingestRate ? `${ctx.size.ingestRate} times a second between them (open loop: each driver every ${(drivers / ctx.size.ingestRate).toFixed(2)} s on its own keep-alive connection, the drivers' phases spread evenly; latency counts from each post's scheduled time, which is also its newest position's timestamp)` : 'as fast as the server answers (closed loop: the POST latency is then about drivers / posts per second)'} for ${ctx.size.ingestRate ? `${WARMUP_SECONDS} s of warm-up (not timed or counted) and then ` : ''}${ingestSeconds} s: ${100 - BATCH_SHARE * 100}% one position, ${BATCH_SHARE * 100}% a batch of ${BATCH_SIZE}. Throughput = positions stored per second (counted in the table afterwards); the POST row's latency is the HTTP round trip. Meanwhile ${subscribers} graphql-ws clients (office map, no filter) subscribe to the batched supplierLocationsChanged (a batch every map tick); their row is the time from the poster's timestamp to the position's arrival and the positions delivered per second. ${servers.length > 1 ? ` Drivers and maps are spread over ${servers.length} API processes (driver or map i on instance i % ${servers.length}, as a load balancer would), which share the map's events through Redis as docker-compose's replicas do.` : ''} "Server CPU" is what the API process${servers.length > 1 ? 'es' : ''} used over the run, warm-up included, as a share of one core. The floor inserts the same mix of rows with plain multi-row INSERTs on 10 pg connections; ratio = floor locations/s / app locations/s. Rows written by the run are deleted afterwards.`,
         target: '>= 5,000 locations/s and post -> subscriber p99 < 100 ms',
         met: perSecond >= 5000 && delivered.p99 < 100,
         rows: [
-          { variant: `REST POST /api/SupplierLocations (${drivers} drivers)`, latency: posts.latency, throughput: perSecond, unit: 'locations/s', peakRssMb, ratio: floorPerSecond / perSecond, note: `${Math.round(posts.perSecond)} posts/s${posts.errors || posts.non2xx ? `; ${posts.errors} errors/timeouts (30 s), ${posts.non2xx} non-2xx` : ''}` },
+          { variant: `REST POST /api/SupplierLocations (${drivers} drivers)`, latency: posts.latency, throughput: perSecond, unit: 'locations/s', peakRssMb, ratio: floorPerSecond / perSecond, note: `${Math.round(posts.perSecond)} posts/s; server CPU ${cpu.map((c) => `${Math.round((100 * c) / seconds)}%`).join(' + ')} of a core${posts.errors || posts.non2xx ? `; ${posts.errors} errors/timeouts (30 s), ${posts.non2xx} non-2xx` : ''}` },
           { variant: `post -> subscriber (${subscribers} graphql-ws, ${watchOne ? 'each watching one supplier' : 'whole map'})`, latency: delivered, throughput: heard.received / (ctx.size.ingestRate ? posts.latency.count / posts.perSecond : seconds), unit: 'events/s', note: `${heard.received.toLocaleString('en-GB')} of ${expected.toLocaleString('en-GB')} events for the posts answered in the window` },
           { variant: 'floor: raw INSERT via pg (10 conns)', latency: floor.latency, throughput: floorPerSecond, unit: 'locations/s' },
         ],
       };
     } finally {
+      await instances.stop();
       // Leave the benchmark database as the seed made it, even when the run failed.
       if (before !== undefined) await db.query('delete from supplier_location where id > $1', [before]);
       await db.query(`delete from session where device_uuid like 'bench-%'`);
