@@ -143,6 +143,43 @@ describe('GETs by id that arrive together (issue 9 item 3: one statement for man
       pool.query = original;
     }
   });
+
+  it('send reads that arrive while two statements are in the database together in the next one', async () => {
+    const pool = await t.orm.em.getConnection().getNativeClient();
+    const original = pool.query.bind(pool);
+    const sent: number[][] = [];
+    const held: (() => void)[] = [];
+    pool.query = ((...args: unknown[]) => {
+      const config = args[0] as { text?: string; values?: unknown[] };
+      if (typeof config === 'object' && config.text?.includes('= any($1::int[])')) {
+        sent.push([...(config.values![0] as number[])]);
+        // The first two statements wait in "the database" until released.
+        if (sent.length <= 2) return new Promise((resolve) => held.push(() => resolve((original as (...a: unknown[]) => unknown)(...args))));
+      }
+      return (original as (...a: unknown[]) => unknown)(...args);
+    }) as typeof pool.query;
+    const officeCtx = { em: t.orm.em.fork(), user: await t.orm.em.fork().findOneOrFail(User, { id: b.office.id }, { populate: ['customer', 'supplier'] }) } as RequestContext;
+    const picks = restConsignmentPicks(true);
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+    try {
+      const reads: Promise<string>[] = [];
+      // Each read in a turn of its own: the first two go at once, the next three wait for a statement to finish.
+      for (const id of [full, bare, full, bare, 999_999]) {
+        reads.push(getConsignmentJson(officeCtx, id, picks));
+        await nextTurn();
+        await nextTurn();
+      }
+      expect(sent).toEqual([[full], [bare]]);
+      for (const release of held) release();
+      const settled = await Promise.allSettled(reads);
+      expect(settled.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
+      expect(sent).toEqual([[full], [bare], [full, bare, 999_999]]);
+      const value = (i: number) => JSON.parse((settled[i] as PromiseFulfilledResult<string>).value);
+      expect([value(2), value(3)]).toEqual([await mapped(full, true), await mapped(bare, true)]);
+    } finally {
+      pool.query = original;
+    }
+  });
 });
 
 const res0Keys = (o: object) => Object.keys(o);
