@@ -296,16 +296,23 @@ export async function readById(ctx: RequestContext, root: ProjectionRoot, id: nu
   let bySql = batchesByPool.get(pool);
   if (!bySql) batchesByPool.set(pool, (bySql = new Map()));
   let batches = bySql.get(sql);
-  // Statements are few (projectionSql's shapes), so their entries are kept.
   if (!batches) bySql.set(sql, (batches = { waiting: [], inFlight: 0, scheduled: false }));
   const read = new Promise<RowById | undefined>((resolve, reject) => batches.waiting.push({ id, resolve, reject }));
-  sendBatch(pool, sql, batches);
+  sendBatch(pool, bySql, sql, batches);
   return read;
 }
 
-/** Sends the waiting reads as one statement at the end of this turn of the event loop, when a batch may go. */
-function sendBatch(pool: Awaited<ReturnType<typeof poolOf>>, sql: string, batches: Batches): void {
-  if (batches.scheduled || batches.inFlight >= MAX_BATCHES_IN_FLIGHT || !batches.waiting.length) return;
+/**
+ * Sends the waiting reads as one statement at the end of this turn of the event loop, when a batch may go. A
+ * statement with nothing waiting or in the database is forgotten: GraphQL selections, hence statements, are the
+ * callers' to choose.
+ */
+function sendBatch(pool: Awaited<ReturnType<typeof poolOf>>, bySql: Map<string, Batches>, sql: string, batches: Batches): void {
+  if (batches.scheduled || batches.inFlight >= MAX_BATCHES_IN_FLIGHT) return;
+  if (!batches.waiting.length) {
+    if (!batches.inFlight) bySql.delete(sql);
+    return;
+  }
   batches.scheduled = true;
   setImmediate(() => {
     batches.scheduled = false;
@@ -313,7 +320,7 @@ function sendBatch(pool: Awaited<ReturnType<typeof poolOf>>, sql: string, batche
     batches.inFlight++;
     void runBatch(pool, sql, reads).finally(() => {
       batches.inFlight--;
-      sendBatch(pool, sql, batches);
+      sendBatch(pool, bySql, sql, batches);
     });
   });
 }
