@@ -56,6 +56,6 @@ export default defineConfig({
     // Every sign-in of the suite comes from 127.0.0.1: at the default 30 a minute per address, a run of specs that
     // each sign in (the UI, the driver app's REST sign-in) now and then got a 429. The limit itself is proven by
     // the server's tests (security/attacks.test.ts, realtime/two-instances.test.ts).
-    env: { PORT: String(PORT), SEED_DEMO_DATA: 'true', SIGN_IN_PER_MINUTE: '1000' },
+    env: { PORT: String(PORT), SEED_DEMO_DATA: 'true', SIGN_IN_PER_MINUTE: '1000', RATE_LIMIT_PER_MINUTE: '100000' },
   },
 });

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every check the project promises, in order of speed, stopping at the first failure:
-// lint, type checks, generated-code staleness, docker-compose.yml, server tests (real PostgreSQL),
+// the lock file, lint, type checks, generated-code staleness, docker-compose.yml, server tests (real PostgreSQL),
 // then the built app in a real browser (Playwright + Chromium).
 import { spawnSync } from 'node:child_process';
 
 const steps = [
+  ['lock file installs with npm ci on every platform', 'node', ['scripts/check-lock.mjs']],
   ['lint', 'npx', ['eslint', '.']],
   ['type check (server)', 'npx', ['tsc', '-p', 'server', '--noEmit']],
   ['type check (client)', 'npx', ['tsc', '-p', 'client', '--noEmit']],
@@ -12,6 +13,10 @@ const steps = [
   ['docker-compose.yml', 'node', ['scripts/check-compose.mjs']],
   ['server tests', 'npm', ['run', 'test:server']],
   ['browser tests', 'npm', ['run', 'test:e2e']],
+  // Gzipped JavaScript each first screen downloads, from the build the browser tests just made (bytes, not time).
+  ['bundle budgets', 'node', ['scripts/check-bundles.mjs']],
+  ['npm start stops cleanly and restarts without a build', 'node', ['--test', 'scripts/lifecycle.test.mjs']],
+  ['the image boots (runtime stage assembled without Docker)', 'npm', ['run', 'verify:image']],
 ];
 
 const only = process.argv.slice(2);

@@ -5,8 +5,8 @@ import { LoginPage } from './pages/LoginPage';
 import { driver } from './support/users';
 
 test.describe('Change password', () => {
-  test('spec 1 §2, §7: a user changes their password after the form checks length and confirmation', async ({ page, browser }) => {
-    // A second sign-in of the same user elsewhere, which the change must end (spec 1 §4).
+  test('behaviour.md "Map / Driver popup"; "Sign-in and sessions / Changing a password": a user changes their password after the form checks length and confirmation', async ({ page, browser }) => {
+    // A second sign-in of the same user elsewhere, which the change must end (behaviour.md "Sign-in and sessions / Sessions and the inactivity clock").
     const elsewhere = await browser.newPage();
     await new LoginPage(elsewhere).goto();
     await new LoginPage(elsewhere).signIn(driver);
@@ -25,12 +25,16 @@ test.describe('Change password', () => {
     await expect(form.screen).toBeVisible();
     await expect(page).toHaveTitle('Dispatch - Change Password');
 
-    await form.fill('short', 'short');
+    await form.fill(driver.password, 'short', 'short');
     await expect(form.fieldError('The password must be at least 8 characters long')).toBeVisible();
-    await form.fill('Driver456!', 'Driver457!');
+    await form.fill(driver.password, 'Driver456!', 'Driver457!');
     await expect(form.fieldError('The passwords do not match')).toBeVisible();
 
-    await form.fill('Driver456!', 'Driver456!');
+    // issue 20 item 6: the server refuses a wrong current password and says so under the field.
+    await form.fill('Not-my-password-1', 'Driver456!', 'Driver456!');
+    await expect(form.fieldError('The current password is not correct.')).toBeVisible();
+
+    await form.fill(driver.password, 'Driver456!', 'Driver456!');
     await expect(form.result).toHaveText('Your password has been changed.');
 
     // Pushed over the graphql-ws subscription: no navigation needed on the other page.

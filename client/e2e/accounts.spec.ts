@@ -16,7 +16,7 @@ async function deliveredYesterday(page: Page, contact: string, poNumber: string 
   const input = { ...(await simpleBookingInput(page, contact)), poNumber };
   const created = await graphqlAs<{ createConsignment: { id: number; consignmentNumber: number } }>(
     page,
-    'mutation($input: ConsignmentInputGql!) { createConsignment(input: $input) { id consignmentNumber } }',
+    'mutation($input: ConsignmentInput!) { createConsignment(input: $input) { id consignmentNumber } }',
     { input },
   );
   const { id, consignmentNumber } = created.createConsignment;
@@ -31,7 +31,7 @@ async function invoiceStatus(id: number): Promise<number> {
   return withDatabase(async (db) => (await db.query<{ invoice_status: number }>('select invoice_status from consignment where id = $1', [id])).rows[0].invoice_status);
 }
 
-test.describe('Accounts screen (spec 2 §2, §5, §6, §9)', () => {
+test.describe('Accounts screen (behaviour.md "Accounts / Accounts screen"; "Accounts / Invoicing"; "Roles and access / Access rules")', () => {
   test('an accounts user invoices a delivered consignment; the job raises the invoice', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
@@ -51,6 +51,9 @@ test.describe('Accounts screen (spec 2 §2, §5, §6, §9)', () => {
     await expect(row).toContainText(yesterday);
 
     await accounts.invoiceConsignment(c.number);
+    // issue 19 item 9: invoicing cannot be undone, so it says how many and the total first.
+    await expect(page.getByTestId('invoice-summary')).toContainText(`Invoice 1 consignment totalling £60.00, dated ${yesterday}? This cannot be undone.`);
+    await page.getByTestId('confirm-invoice').click();
     await expect(accounts.notice).toHaveText('All invoices have been scheduled for creation');
     await expect(row).toBeHidden();
     await page.screenshot({ path: screenshotPath('accounts-consignments'), fullPage: true });
@@ -68,7 +71,7 @@ test.describe('Accounts screen (spec 2 §2, §5, §6, §9)', () => {
     expect((await download).suggestedFilename()).toBe(`Xero Sales Invoices ${invoiceNumber}-${invoiceNumber}.csv`);
   });
 
-  test('manifest invoicing blocked by supplier deductions shows the issues modal (spec 2 §5)', async ({ page }) => {
+  test('manifest invoicing blocked by supplier deductions shows the issues modal (behaviour.md "Accounts / Invoicing")', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn(officeAdmin);
@@ -101,7 +104,7 @@ test.describe('Accounts screen (spec 2 §2, §5, §6, §9)', () => {
     }
   });
 
-  test('invoicing under the missing PO number filter asks for a confirmation first (spec 2 §5)', async ({ page }) => {
+  test('invoicing under the missing PO number filter asks for a confirmation first (behaviour.md "Accounts / Invoicing")', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn(officeAdmin);
@@ -123,19 +126,19 @@ test.describe('Accounts screen (spec 2 §2, §5, §6, §9)', () => {
     }
   });
 
-  test('an accounts user approves a transport exchange proof of delivery (spec 2 §2 TX PODs, §4)', async ({ page }) => {
+  test('an accounts user approves a transport exchange proof of delivery (behaviour.md "Accounts / Accounts screen" TX PODs, behaviour.md "Manifests / Transport exchange")', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn(officeAdmin);
     await expect(page.getByTestId('control-screen')).toBeVisible();
     const created = await graphqlAs<{ createConsignment: { consignmentAddresses: { id: number }[]; vehicleType: { id: number } } }>(
       page,
-      'mutation($input: ConsignmentInputGql!) { createConsignment(input: $input) { consignmentAddresses { id } vehicleType { id } } }',
+      'mutation($input: ConsignmentInput!) { createConsignment(input: $input) { consignmentAddresses { id } vehicleType { id } } }',
       { input: await simpleBookingInput(page, 'Accounts TX POD') },
     );
     const manifest = (await graphqlAs<{ createManifest: { id: number; manifestNumber: number } }>(
       page,
-      'mutation($input: ManifestInputGql!) { createManifest(input: $input) { id manifestNumber } }',
+      'mutation($input: ManifestInput!) { createManifest(input: $input) { id manifestNumber } }',
       { input: { vehicleTypeId: created.createConsignment.vehicleType.id, consignmentAddressIds: created.createConsignment.consignmentAddresses.map((s) => s.id) } },
     )).createManifest;
     const sent = await graphqlAs<{ sendToTransportExchange: { transportExchangeManifests: { externalReference: string }[] } }>(
@@ -151,11 +154,13 @@ test.describe('Accounts screen (spec 2 §2, §5, §6, §9)', () => {
     await expect(row).toContainText(reference);
     await row.getByRole('checkbox').check();
     await page.getByTestId('approve-pods').click();
+    await expect(page.getByTestId('confirm-pods')).toHaveText(/^Approve 1 proof of delivery for manifests costing £[\d,]+\.\d{2}\? This cannot be undone\.$/);
+    await page.getByTestId('confirm-pods-ok').click();
     await expect(accounts.notice).toHaveText('Proofs of delivery approved');
     await expect(row).toBeHidden();
   });
 
-  test('a non-accounts office user does not see the TX PODs tab (spec 2 §6)', async ({ page }) => {
+  test('a non-accounts office user does not see the TX PODs tab (behaviour.md "Roles and access / Access rules")', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn(dispatcher);

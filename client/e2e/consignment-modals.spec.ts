@@ -27,7 +27,7 @@ async function uploadPhoto(page: Page, name: string): Promise<string> {
 const setAcmePoRequired = (on: boolean) =>
   withDatabase((db) => db.query(`update customer set is_ponumber_required = $1 where name like 'Acme%'`, [on]));
 
-test.describe('Consignment screen modals (spec 1 §2, §5)', () => {
+test.describe('Consignment screen modals (behaviour.md "Booking / Consignment screen"; "Booking / Confirmations and warnings")', () => {
   test.beforeEach(async ({ page }) => signIn(page));
 
   test('a new quote asks the quote warning, then shows the quote confirmation with its price', async ({ page }) => {
@@ -64,7 +64,7 @@ test.describe('Consignment screen modals (spec 1 §2, §5)', () => {
       await booking.toAddresses();
       await booking.addStop({ type: 'Collection', line1: '1 Past Lane', town: 'London', postcode: 'E1 6AN', date: londonDate(-1), time: '09:00' });
       await booking.addStop({ type: 'Delivery', line1: '2 Past Road', town: 'Leeds', postcode: 'LS1 1AA', date: londonDate(-1), time: '15:00' });
-      await booking.save('consignment', { expectQuoteWarning: true });
+      await booking.save('consignment');
 
       await expect(page.getByTestId('missing-fields')).toHaveText('This customer requires a PO number. Do you want to save without one?');
       await expect(page.getByTestId('missing-fields-ok')).toHaveText('Save anyway');
@@ -72,7 +72,7 @@ test.describe('Consignment screen modals (spec 1 §2, §5)', () => {
       await page.getByTestId('missing-fields-cancel').click();
       await expect(page).toHaveURL(/#!\/consignment\/$/);
 
-      await booking.save('consignment', { expectQuoteWarning: true });
+      await booking.save('consignment');
       await page.getByTestId('missing-fields-ok').click();
       await expect(page.getByTestId('backdated-warning')).toHaveText('The first collection is in the past. Do you want to save a backdated consignment?');
       await page.getByTestId('backdated-warning-ok').click();
@@ -126,7 +126,7 @@ test.describe('Consignment screen modals (spec 1 §2, §5)', () => {
   test('a completed stop shows its signature and its goods and paperwork photos, 3 per row', async ({ page }) => {
     const { createConsignment: c } = await graphqlAs<{ createConsignment: { id: number; consignmentAddresses: { id: number }[] } }>(
       page,
-      `mutation($input: ConsignmentInputGql!) { createConsignment(input: $input) { id consignmentAddresses { id } } }`,
+      `mutation($input: ConsignmentInput!) { createConsignment(input: $input) { id consignmentAddresses { id } } }`,
       { input: await simpleBookingInput(page, 'Proof Pat') },
     );
     const goods: string[] = [];

@@ -5,7 +5,7 @@ import { LoginPage } from './pages/LoginPage';
 import { deleteSessionsOf } from './support/database';
 import { customer } from './support/users';
 
-test.describe('Session during a booking (spec 1 §4, §8)', () => {
+test.describe('Session during a booking (behaviour.md "Sign-in and sessions / Sessions and the inactivity clock"; "Sign-in and sessions / Sign-in failures")', () => {
   test('a 401 on saving a booking opens the signed-out modal, and OK returns to login without the unsaved-changes prompt', async ({ page }) => {
     const login = new LoginPage(page);
     const shell = new AppShell(page);
@@ -27,7 +27,7 @@ test.describe('Session during a booking (spec 1 §4, §8)', () => {
       prompts.push(dialog.message());
       void dialog.accept();
     });
-    await booking.save('consignment', { expectQuoteWarning: true });
+    await booking.save('consignment');
 
     await expect(shell.signedOutModal).toBeVisible();
     await expect(booking.failure).toHaveCount(0);

@@ -15,7 +15,7 @@ async function signIn(page: Page, user: DemoUser): Promise<void> {
 
 const tomorrow = londonDate(1);
 
-test.describe('Consignments as an office user (spec 1 §2, §4)', () => {
+test.describe('Consignments as an office user (behaviour.md "Booking / Consignment screen"; "Booking / Consignment lifecycle")', () => {
   test.beforeEach(async ({ page }) => signIn(page, officeAdmin));
 
   test('a two-stop quote becomes a confirmed consignment, is copied, and the copy deleted', async ({ page }) => {
@@ -27,7 +27,8 @@ test.describe('Consignments as an office user (spec 1 §2, §4)', () => {
     await booking.toAddresses();
     await booking.addStop({ type: 'Collection', line1: 'Unit 4, Thames Road', town: 'Barking', postcode: 'IG11 0HZ', lookup: 'Thames', date: tomorrow, time: '09:00', load: 'Pallets' });
     await booking.addStop({ type: 'Delivery', line1: '5 Shop Street', town: 'Reading', postcode: 'RG1 1AA', date: tomorrow, time: '14:00', load: 'Pallets' });
-    await expect(page.getByTestId('price')).toHaveText('estimated on save');
+    // The price shows before the first save (issue 19 item 7).
+    await expect(page.getByTestId('price')).toHaveText(/^£[\d,]+\.\d{2}$/);
     await page.screenshot({ path: screenshotPath('consignment-addresses'), fullPage: true });
     await booking.save('quote');
     await booking.acceptQuestionsUntil(booking.status);
@@ -45,8 +46,12 @@ test.describe('Consignments as an office user (spec 1 §2, §4)', () => {
     await expect(page.getByTestId('change-log').locator('tbody tr.ant-table-row')).not.toHaveCount(0);
     await page.keyboard.press('Escape');
 
+    // Copy opens an unsaved booking (issue 19 item 3); saved as a quote it gets its own id.
     await page.getByTestId('action-copy').click();
-    await expect(page).not.toHaveURL(new RegExp(`consignment/${id}$`));
+    await expect(page).toHaveURL(/#!\/consignment\/$/);
+    await booking.toAddresses();
+    await booking.save('quote');
+    await booking.acceptQuestionsUntil(booking.status);
     const copyId = await booking.currentId();
     expect(copyId).not.toBe(id);
     await expect(booking.status).toHaveText('Quote');
@@ -88,7 +93,7 @@ test.describe('Consignments as an office user (spec 1 §2, §4)', () => {
     expect((await download).suggestedFilename()).toMatch(/^Consignments Export - .+\.csv$/);
   });
 
-  test('validation messages of spec 1 §5 show where they belong', async ({ page }) => {
+  test('validation messages of behaviour.md "Booking / Consignment details" show where they belong', async ({ page }) => {
     const booking = new ConsignmentPage(page);
     await booking.gotoNew();
     await booking.fillDetails({ customer: 'Acme', contact: 'Vera Validation', po: 'PO-1' });
@@ -107,7 +112,7 @@ test.describe('Consignments as an office user (spec 1 §2, §4)', () => {
     const order = 'Please make sure that all consignment addresses have a correct date and time (the next date and time cannot be the same or before as the previous date and time)';
     await page.getByTestId('stop-edit-1').click();
     await expect(page.getByTestId('stop-error').filter({ hasText: order })).toBeVisible();
-    // spec 1 §5: a date alone takes the time of now, so both are cleared to leave the stop untimed.
+    // behaviour.md "Booking / Saving a consignment": a date alone takes the time of now, so both are cleared to leave the stop untimed.
     await page.getByTestId('stop-date').fill('');
     await page.getByTestId('stop-time').fill('');
     await page.getByTestId('stop-done').click();
@@ -144,14 +149,14 @@ test.describe('Consignments as an office user (spec 1 §2, §4)', () => {
     const input = await simpleBookingInput(page, 'Stale Sam');
     const created = await graphqlAs<{ createConsignment: { id: number; version: number } }>(
       page,
-      `mutation($input: ConsignmentInputGql!) { createConsignment(input: $input) { id version } }`,
+      `mutation($input: ConsignmentInput!) { createConsignment(input: $input) { id version } }`,
       { input },
     );
     const booking = new ConsignmentPage(page);
     await page.goto(`/#!/consignment/${created.createConsignment.id}`);
     await expect(booking.status).toHaveText('Booked');
 
-    await graphqlAs(page, `mutation($id: Int!, $input: ConsignmentInputGql!) { updateConsignment(id: $id, input: $input) { id } }`, {
+    await graphqlAs(page, `mutation($id: Int!, $input: ConsignmentInput!) { updateConsignment(id: $id, input: $input) { id } }`, {
       id: created.createConsignment.id,
       input: { ...input, version: created.createConsignment.version, contactName: 'Changed Elsewhere' },
     });
@@ -164,7 +169,7 @@ test.describe('Consignments as an office user (spec 1 §2, §4)', () => {
   });
 });
 
-test.describe('Consignments as a customer (spec 1 §2, §4)', () => {
+test.describe('Consignments as a customer (behaviour.md "Booking / Consignment screen"; "Booking / Consignment lifecycle")', () => {
   test.beforeEach(async ({ page }) => signIn(page, customer));
 
   test('a customer sees only its own consignments, books one and requests its cancellation', async ({ page }) => {
@@ -184,8 +189,10 @@ test.describe('Consignments as a customer (spec 1 §2, §4)', () => {
     await booking.toAddresses();
     await booking.addStop({ type: 'Collection', line1: '9 Depot Lane', town: 'Slough', postcode: 'SL1 1AA', date: tomorrow, time: '10:00', load: 'Boxes' });
     await booking.addStop({ type: 'Delivery', line1: '3 Store Row', town: 'Oxford', postcode: 'OX1 1AA', date: tomorrow, time: '15:00', load: 'Boxes' });
-    await booking.save('consignment', { expectQuoteWarning: true });
+    // A new booking was never a quote: no quote-to-consignment warning (issue 19 item 10).
+    await booking.save('consignment');
     await booking.acceptQuestionsUntil(booking.status);
+    await expect(page.getByTestId('quote-to-consignment')).toHaveCount(0);
     await expect(booking.status).toHaveText('Booked');
     await expect(page.getByTestId('cost')).toHaveCount(0);
 

@@ -23,13 +23,13 @@ async function signedInPage(browser: Browser, user: DemoUser): Promise<Page> {
 async function book(page: Page, contact: string, poNumber = 'PO-API'): Promise<Created['createConsignment']> {
   const created = await graphqlAs<Created>(
     page,
-    `mutation($input: ConsignmentInputGql!) { createConsignment(input: $input) { id consignmentNumber consignmentAddresses { id } vehicleType { id } } }`,
+    `mutation($input: ConsignmentInput!) { createConsignment(input: $input) { id consignmentNumber consignmentAddresses { id } vehicleType { id } } }`,
     { input: { ...(await simpleBookingInput(page, contact)), poNumber } },
   );
   return created.createConsignment;
 }
 
-test.describe('Control screen lists update live (spec 1 §2, issue 6)', () => {
+test.describe('Control screen lists update live (behaviour.md "Control screen / Consignments tab", issue 6)', () => {
   // Two users sign in (two device checks) on a shared, busy machine.
   test.slow();
   test("another user's saves show in an open Consignments list without a reload, the open detail kept", async ({ page, browser }) => {
@@ -54,7 +54,7 @@ test.describe('Control screen lists update live (spec 1 §2, issue 6)', () => {
     await expect(detail.locator('a[href^="#!/manifest/"]')).toHaveCount(0);
     const manifest = await graphqlAs<{ createManifest: { id: number } }>(
       other,
-      `mutation($input: ManifestInputGql!) { createManifest(input: $input) { id } }`,
+      `mutation($input: ManifestInput!) { createManifest(input: $input) { id } }`,
       { input: { vehicleTypeId: first.vehicleType.id, consignmentAddressIds: first.consignmentAddresses.map((s) => s.id) } },
     );
     await expect(detail.locator(`a[href="#!/manifest/${manifest.createManifest.id}"]`)).toHaveCount(2);
@@ -75,7 +75,7 @@ test.describe('Control screen lists update live (spec 1 §2, issue 6)', () => {
     const booked = await book(other, 'Live Manifest One');
     const manifest = await graphqlAs<{ createManifest: { manifestNumber: number } }>(
       other,
-      `mutation($input: ManifestInputGql!) { createManifest(input: $input) { manifestNumber } }`,
+      `mutation($input: ManifestInput!) { createManifest(input: $input) { manifestNumber } }`,
       { input: { vehicleTypeId: booked.vehicleType.id, consignmentAddressIds: booked.consignmentAddresses.map((s) => s.id) } },
     );
     await expect(tab.row(manifest.createManifest.manifestNumber)).toBeVisible();
@@ -113,7 +113,7 @@ test.describe('Control screen lists update live (spec 1 §2, issue 6)', () => {
     await login.signIn(customer);
     const control = new ControlScreenPage(page);
     await expect(control.tab).toBeVisible();
-    // Customers see the filters open (spec 1 §2). A PO number of its own keeps the list short.
+    // Customers see the filters open (behaviour.md "Control screen / Consignments tab"). A PO number of its own keeps the list short.
     const po = `PO-LIVE-${Date.now()}`;
     await page.getByTestId('filter-date-preset').getByText('Tomorrow', { exact: true }).click();
     await page.getByTestId('filter-poNumber').fill(po);

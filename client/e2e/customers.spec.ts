@@ -4,7 +4,7 @@ import { LoginPage } from './pages/LoginPage';
 import { screenshotPath } from './support/screenshots';
 import { officeAdmin } from './support/users';
 
-test.describe('Customers (spec 2 §2, §5)', () => {
+test.describe('Customers (behaviour.md "Customers / Customers screen"; "Settings / Back-office users")', () => {
   test.beforeEach(async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
@@ -28,7 +28,7 @@ test.describe('Customers (spec 2 §2, §5)', () => {
     await expect(customers.notice('Customer Record Saved')).toBeVisible();
     await customers.search('Humber Freight Ltd');
     await expect(customers.row('Humber Freight Ltd')).toBeVisible();
-    // spec 2 §9: the notice closes after 2000 ms.
+    // behaviour.md "Customers / Credit report": the notice closes after 2000 ms.
     await expect(customers.notice('Customer Record Saved')).toBeHidden({ timeout: 4_000 });
   });
 

@@ -8,7 +8,7 @@ import { customer, dispatcher, officeAdmin } from './support/users';
 const OFFICE_MENU = ['map', 'suppliers', 'customers', 'accounts', 'reports', 'settings'];
 
 test.describe('Login', () => {
-  test('spec 1 §2, §4: an office user verifies the device with the e-mailed code and reaches the control screen', async ({ page }) => {
+  test('behaviour.md "Control screen / Consignments tab"; "Sign-in and sessions / Device verification": an office user verifies the device with the e-mailed code and reaches the control screen', async ({ page }) => {
     const login = new LoginPage(page);
     const shell = new AppShell(page);
     await login.goto();
@@ -27,7 +27,7 @@ test.describe('Login', () => {
     await page.screenshot({ path: screenshotPath('control-screen'), fullPage: true });
   });
 
-  test('spec 1 §5: a verified device is not asked for a code again', async ({ page }) => {
+  test('behaviour.md "Sign-in and sessions / Signing in": a verified device is not asked for a code again', async ({ page }) => {
     const login = new LoginPage(page);
     const shell = new AppShell(page);
     await login.goto();
@@ -40,7 +40,7 @@ test.describe('Login', () => {
     await shell.expectControlScreen();
   });
 
-  test("spec 1 §8: a wrong password shows 'Incorrect Email Address or Password. Please try again.'", async ({ page }) => {
+  test("behaviour.md 'Shared conventions / Shared controls': a wrong password shows 'Incorrect Email Address or Password. Please try again.'", async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
     await login.submitCredentials({ email: dispatcher.email, password: 'not-the-password' });
@@ -48,7 +48,7 @@ test.describe('Login', () => {
     await expect(login.code).toHaveCount(0);
   });
 
-  test('spec 1 §4, §8: the authentication-code field appears on 614 (with no message), and not before', async ({ page }) => {
+  test('behaviour.md "Sign-in and sessions / Sessions and the inactivity clock"; "Shared conventions / Errors and status codes": the authentication-code field appears on 614 (with no message), and not before', async ({ page }) => {
     const login = new LoginPage(page);
     const shell = new AppShell(page);
     await login.goto();
@@ -65,7 +65,7 @@ test.describe('Login', () => {
     await expect(shell.flag('admin')).toHaveCount(0);
   });
 
-  test('spec 1 §2, §6: a customer signs in without a code and sees no office menu items', async ({ page }) => {
+  test('behaviour.md "Shared conventions / Screens and routes"; "Roles and access / Roles": a customer signs in without a code and sees no office menu items', async ({ page }) => {
     const login = new LoginPage(page);
     const shell = new AppShell(page);
     await login.goto();

@@ -31,7 +31,7 @@ async function manifestOfTwoConsignments(page: Page): Promise<{ id: number; stop
     stops.forEach((s, j) => (s.address = places[j]));
     const created = await graphqlAs<Created>(
       page,
-      `mutation($input: ConsignmentInputGql!) { createConsignment(input: $input) { id consignmentAddresses { id } vehicleType { id } } }`,
+      `mutation($input: ConsignmentInput!) { createConsignment(input: $input) { id consignmentAddresses { id } vehicleType { id } } }`,
       { input },
     );
     stopIds.push(...created.createConsignment.consignmentAddresses.map((s) => s.id));
@@ -39,7 +39,7 @@ async function manifestOfTwoConsignments(page: Page): Promise<{ id: number; stop
   }
   const manifest = await graphqlAs<{ createManifest: { id: number } }>(
     page,
-    `mutation($input: ManifestInputGql!) { createManifest(input: $input) { id } }`,
+    `mutation($input: ManifestInput!) { createManifest(input: $input) { id } }`,
     { input: { vehicleTypeId, consignmentAddressIds: stopIds } },
   );
   return { id: manifest.createManifest.id, stopIds };
@@ -56,11 +56,11 @@ async function uploadPhoto(page: Page): Promise<number> {
   return ((await res.json()) as { Id: number }).Id;
 }
 
-test.describe('Manifest screen (spec 2 §2, §4, §7)', () => {
+test.describe('Manifest screen (behaviour.md "Manifests / Manifest screen"; "Manifests / Manifest lifecycle and status colour")', () => {
   // Each test books two consignments and walks many steps on a shared, busy machine.
   test.describe.configure({ timeout: 180_000 });
 
-  test('a manifest is opened, assigned, sent, progressed live by the driver and reordered by drag and drop', async ({ page, request }) => {
+  test('a manifest is opened, assigned, sent, progressed live by the driver and reordered by drag and drop and from the keyboard', async ({ page, request }) => {
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn(officeAdmin);
@@ -70,7 +70,7 @@ test.describe('Manifest screen (spec 2 §2, §4, §7)', () => {
 
     const screen = new ManifestPage(page);
     await screen.goto(id);
-    await expect(screen.status).toHaveText('White');
+    await expect(screen.status).toHaveText('Unallocated');
     await expect(screen.status).toHaveAttribute('data-colour', STATUS_COLOURS.White);
     await expect(page.getByTestId('route-map-count')).toHaveText('4 of 4 stops on the map');
     // Route directions: the offline routing draws straight lines (an estimate) with each leg's figures.
@@ -78,8 +78,8 @@ test.describe('Manifest screen (spec 2 §2, §4, §7)', () => {
     await expect(screen.stop(2).getByTestId('stop-leg')).toContainText(/\d+ miles, \d+ min from the previous stop/);
     await expect(screen.stop(1)).toHaveAttribute('data-stop-id', String(stopIds[0]));
 
-    // spec 2 §2, §5: the supplier list offers suppliers big enough; assigning resets IsSent; Send sets it.
-    await screen.assignFromList(driver.supplierId);
+    // behaviour.md "Manifests / Manifest screen"; "Manifests / Supplier assignment": the supplier list offers suppliers big enough; assigning resets IsSent; Send sets it.
+    await screen.assignFromList(driver.supplierId, 'Swift Vans Ltd');
     await expect(screen.supplier).toHaveText('Swift Vans Ltd');
     await expect(screen.status).toHaveText('Allocated');
     await screen.send.click();
@@ -87,7 +87,7 @@ test.describe('Manifest screen (spec 2 §2, §4, §7)', () => {
     await expect(screen.status).toHaveText('Sent');
     await expect(screen.status).toHaveAttribute('data-colour', STATUS_COLOURS.Sent);
 
-    // spec 2 §4: the date-time editor's Acknowledged step sets IsAcknowledged and AcknowledgedTime.
+    // behaviour.md "Manifests / Manifest lifecycle and status colour": the date-time editor's Acknowledged step sets IsAcknowledged and AcknowledgedTime.
     await screen.stop(2).getByTestId('stop-edit-times').click();
     await page.getByTestId('progress-acknowledged-now').click();
     await page.getByTestId('progress-save').click();
@@ -110,10 +110,22 @@ test.describe('Manifest screen (spec 2 §2, §4, §7)', () => {
     await page.keyboard.press('Escape');
     await page.screenshot({ path: screenshotPath('manifest-screen-progress'), fullPage: true });
 
-    // Drag the last stop (D2) onto the third (C2): C1, D1, D2, C2; saved as ManifestOrder 10, 20, 30, 40.
-    await screen.dragStop(4, 3);
-    await expect(screen.stop(3)).toHaveAttribute('data-stop-id', String(stopIds[3]));
+    // Drag the third stop (C2) onto the second (D1): C1, C2, D1, D2; saved as ManifestOrder 10, 20, 30, 40.
+    await screen.dragStop(3, 2);
+    await expect(screen.stop(2)).toHaveAttribute('data-stop-id', String(stopIds[2]));
     await expect(page.getByTestId('manifest-unsaved')).toBeVisible();
+    // From the keyboard (issue 19 item 11): D1 moves up one place with Enter on its arrow button; once more would put it
+    // above its collection and is refused; C2 moves back up with Space on its own: C1, C2, D1, D2 again.
+    await screen.stop(3).getByRole('button', { name: 'Move stop 3 up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(screen.stop(2)).toHaveAttribute('data-stop-id', String(stopIds[1]));
+    await expect(page.getByRole('button', { name: 'Move stop 2 up' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('manifest-order-refused')).toHaveText(MANIFEST_MESSAGES.deliveryBeforeCollection);
+    await expect(screen.stop(1)).toHaveAttribute('data-stop-id', String(stopIds[0]));
+    await screen.stop(3).getByRole('button', { name: 'Move stop 3 up' }).focus();
+    await page.keyboard.press('Space');
+    await expect(screen.stop(2)).toHaveAttribute('data-stop-id', String(stopIds[2]));
     // Leaving with the unsaved order asks first, as on the consignment screen; staying keeps it.
     const asked: string[] = [];
     page.once('dialog', (dialog) => {
@@ -123,7 +135,7 @@ test.describe('Manifest screen (spec 2 §2, §4, §7)', () => {
     await page.getByTestId('menu-control_screen').click();
     await expect.poll(() => asked).toEqual(['You have unsaved changes. Are you sure you want to leave this page?']);
     await expect(page).toHaveURL(new RegExp(`#!/manifest/${id}$`));
-    await expect(screen.stop(3)).toHaveAttribute('data-stop-id', String(stopIds[3]));
+    await expect(screen.stop(2)).toHaveAttribute('data-stop-id', String(stopIds[2]));
     await screen.save.click();
     await expect(page.getByTestId('manifest-unsaved')).toBeHidden();
     await expect(screen.failure).toHaveCount(0);
@@ -131,7 +143,7 @@ test.describe('Manifest screen (spec 2 §2, §4, §7)', () => {
     await page.reload();
     // A fresh page load signs in again and loads everything: slow on a busy machine.
     await expect(screen.screen).toBeVisible({ timeout: 30_000 });
-    const expected = [stopIds[0], stopIds[1], stopIds[3], stopIds[2]];
+    const expected = [stopIds[0], stopIds[2], stopIds[1], stopIds[3]];
     for (const [i, stopId] of expected.entries()) await expect(screen.stop(i + 1)).toHaveAttribute('data-stop-id', String(stopId));
     const stored = await graphqlAs<{ manifest: { consignmentAddresses: { id: number; manifestOrder: number }[] } }>(
       page,
@@ -164,7 +176,7 @@ test.describe('Manifest screen (spec 2 §2, §4, §7)', () => {
       const screen = new ManifestPage(page);
       await screen.goto(id);
 
-      // spec 2 §2, §9: goods photos 3 per row; the signature with its image.
+      // behaviour.md "Manifests / Manifest screen"; "Reports / Reports screen": goods photos 3 per row; the signature with its image.
       await screen.stop(1).getByTestId('stop-goods-photos').click();
       await expect(page.getByTestId('photo-row')).toHaveCount(2);
       await expect(page.getByTestId('photo-row').first().getByTestId('stop-photo')).toHaveCount(3);
@@ -175,7 +187,7 @@ test.describe('Manifest screen (spec 2 §2, §4, §7)', () => {
       await expect(page.getByTestId('signature-image')).toBeVisible();
       await page.keyboard.press('Escape');
 
-      // spec 2 §2, §9: exchange send options default to tail lift false, timed false; then the exchange log.
+      // behaviour.md "Manifests / Manifest screen"; "Manifests / Transport exchange": exchange send options default to tail lift false, timed false; then the exchange log.
       await page.getByTestId('exchange-send').click();
       await expect(page.getByTestId('exchange-tail-lift')).not.toBeChecked();
       await expect(page.getByTestId('exchange-timed')).not.toBeChecked();
@@ -199,7 +211,7 @@ test.describe('Manifest screen (spec 2 §2, §4, §7)', () => {
       await page.getByTestId('report-email-send').click();
       await expect(page.getByTestId('report-email-to')).toBeHidden();
 
-      // spec 2 §4: "same for all" puts one time on start, arrival and completion; clearing completion resets it.
+      // behaviour.md "Manifests / Stop progress": "same for all" puts one time on start, arrival and completion; clearing completion resets it.
       const stop1 = screen.stop(1);
       await stop1.getByTestId('stop-edit-times').click();
       await page.getByTestId('progress-same-for-all').click();
@@ -211,9 +223,9 @@ test.describe('Manifest screen (spec 2 §2, §4, §7)', () => {
       await page.getByTestId('progress-completion-clear').click();
       await page.getByTestId('progress-save').click();
       await expect(stop1.getByTestId('stop-state')).toHaveText('Arrived');
-      await expect(screen.status).toHaveText('White');
+      await expect(screen.status).toHaveText('Unallocated');
 
-      // spec 2 §4, §5: the completed collection queued a completion e-mail; To is required; skip all.
+      // behaviour.md "Manifests / Completion e-mails": the completed collection queued a completion e-mail; To is required; skip all.
       await page.getByTestId('manifest-confirmations').click();
       const pending = page.getByTestId('confirmations-list').locator('.ant-card').first();
       await expect(pending.getByTestId('confirmation-to')).toBeVisible();
@@ -228,8 +240,8 @@ test.describe('Manifest screen (spec 2 §2, §4, §7)', () => {
       await expect(page.getByTestId('change-log')).toContainText('Created');
       await page.keyboard.press('Escape');
 
-      // spec 2 §8: another user saves after this screen loaded: saving the new order is a 608 with the spec's message.
-      await screen.dragStop(4, 3);
+      // behaviour.md "Manifests / Saving a manifest": another user saves after this screen loaded: saving the new order (C1, C2, D1, D2) is a 608 with the spec's message.
+      await screen.dragStop(3, 2);
       const current = await graphqlAs<{ manifest: { version: number; calculatedCost: number } }>(page, `query($id: Int!) { manifest(id: $id) { version calculatedCost } }`, { id });
       await graphqlAs(page, `mutation($id: Int!, $c: Float!, $v: Int) { updateManifestCosts(id: $id, calculatedCost: $c, cost: 99, version: $v) { id } }`, {
         id, c: current.manifest.calculatedCost, v: current.manifest.version,
@@ -251,7 +263,7 @@ test.describe('Manifest screen (spec 2 §2, §4, §7)', () => {
     }
   });
 
-  test('spec 2 §2, §6: a customer opening #!/manifest/1 lands on login', async ({ page }) => {
+  test('behaviour.md "Manifests / Manifest screen"; "Roles and access / Access rules": a customer opening #!/manifest/1 lands on login', async ({ page }) => {
     const login = new LoginPage(page);
     const shell = new AppShell(page);
     await login.goto();

@@ -14,12 +14,12 @@ interface Created {
 async function manifestOfOne(page: Page, contact: string): Promise<{ id: number; manifestNumber: number }> {
   const c = await graphqlAs<Created>(
     page,
-    `mutation($input: ConsignmentInputGql!) { createConsignment(input: $input) { consignmentAddresses { id } vehicleType { id } } }`,
+    `mutation($input: ConsignmentInput!) { createConsignment(input: $input) { consignmentAddresses { id } vehicleType { id } } }`,
     { input: await simpleBookingInput(page, contact) },
   );
   const m = await graphqlAs<{ createManifest: { id: number; manifestNumber: number } }>(
     page,
-    `mutation($input: ManifestInputGql!) { createManifest(input: $input) { id manifestNumber } }`,
+    `mutation($input: ManifestInput!) { createManifest(input: $input) { id manifestNumber } }`,
     { input: { vehicleTypeId: c.createConsignment.vehicleType.id, consignmentAddressIds: c.createConsignment.consignmentAddresses.map((s) => s.id) } },
   );
   return m.createManifest;
@@ -31,7 +31,7 @@ interface Postings {
 const postingsOf = (page: Page, id: number) =>
   graphqlAs<Postings>(page, `query($id: Int!) { manifest(id: $id) { transportExchangeManifests { isRemoved tailLift timed notes externalReference } } }`, { id });
 
-test.describe('Control screen: Manifests tab, transport exchange (spec 1 §2, §9)', () => {
+test.describe('Control screen: Manifests tab, transport exchange (behaviour.md "Control screen / Manifests tab"; "Control screen / Consignments tab")', () => {
   test.beforeEach(async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
@@ -82,7 +82,7 @@ test.describe('Control screen: Manifests tab, transport exchange (spec 1 §2, §
     expect(postings.every((p) => p.isRemoved)).toBe(true);
   });
 
-  test("the default exchange supplier asks for a confirmation before it is assigned (spec 1 §2)", async ({ page }) => {
+  test("the default exchange supplier asks for a confirmation before it is assigned (behaviour.md 'Control screen / Manifests tab')", async ({ page }) => {
     const tab = new ManifestsTabPage(page);
     const manifest = await manifestOfOne(page, 'Exchange Default Supplier');
     const offered = await graphqlAs<{ manifestSuppliers: { id: number; name: string }[] }>(page, `query($id: Int!) { manifestSuppliers(id: $id) { id name } }`, { id: manifest.id });

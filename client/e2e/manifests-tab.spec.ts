@@ -16,7 +16,7 @@ async function manifestOfTwoConsignments(page: Page): Promise<{ id: number; mani
   for (const contact of ['Manifest Tab One', 'Manifest Tab Two']) {
     const created = await graphqlAs<Created>(
       page,
-      `mutation($input: ConsignmentInputGql!) { createConsignment(input: $input) { id consignmentAddresses { id } vehicleType { id } } }`,
+      `mutation($input: ConsignmentInput!) { createConsignment(input: $input) { id consignmentAddresses { id } vehicleType { id } } }`,
       { input: await simpleBookingInput(page, contact) },
     );
     stopIds.push(...created.createConsignment.consignmentAddresses.map((s) => s.id));
@@ -24,13 +24,13 @@ async function manifestOfTwoConsignments(page: Page): Promise<{ id: number; mani
   }
   const manifest = await graphqlAs<{ createManifest: { id: number; manifestNumber: number } }>(
     page,
-    `mutation($input: ManifestInputGql!) { createManifest(input: $input) { id manifestNumber } }`,
+    `mutation($input: ManifestInput!) { createManifest(input: $input) { id manifestNumber } }`,
     { input: { vehicleTypeId, consignmentAddressIds: stopIds } },
   );
   return manifest.createManifest;
 }
 
-test.describe('Control screen: Manifests tab (spec 1 §2)', () => {
+test.describe('Control screen: Manifests tab (behaviour.md "Control screen / Manifests tab")', () => {
   test.beforeEach(async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
@@ -44,7 +44,7 @@ test.describe('Control screen: Manifests tab (spec 1 §2)', () => {
     const manifest = await manifestOfTwoConsignments(page);
     await tab.searchPreset('Tomorrow');
     await expect(tab.row(manifest.manifestNumber)).toBeVisible();
-    await expect(tab.status(manifest.manifestNumber)).toHaveText('White');
+    await expect(tab.status(manifest.manifestNumber)).toHaveText('Unallocated');
     await expect(page.getByTestId(`manifest-link-${manifest.manifestNumber}`)).toHaveAttribute('href', `#!/manifest/${manifest.id}`);
 
     await tab.openAssign(manifest.manifestNumber);

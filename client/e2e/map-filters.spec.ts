@@ -13,13 +13,13 @@ const LEEDS = { latitude: 53.8008, longitude: -1.5491 };
 async function carriedBy(page: Page, supplierId: number, poNumber: string): Promise<{ id: number; manifestNumber: number }> {
   const created = await graphqlAs<{ createConsignment: { consignmentAddresses: { id: number }[]; vehicleType: { id: number } } }>(
     page,
-    `mutation($input: ConsignmentInputGql!) { createConsignment(input: $input) { consignmentAddresses { id } vehicleType { id } } }`,
+    `mutation($input: ConsignmentInput!) { createConsignment(input: $input) { consignmentAddresses { id } vehicleType { id } } }`,
     { input: { ...(await simpleBookingInput(page, 'Map Filter')), poNumber } },
   );
   const c = created.createConsignment;
   const { createManifest: m } = await graphqlAs<{ createManifest: { id: number; manifestNumber: number; version: number } }>(
     page,
-    `mutation($input: ManifestInputGql!) { createManifest(input: $input) { id manifestNumber version } }`,
+    `mutation($input: ManifestInput!) { createManifest(input: $input) { id manifestNumber version } }`,
     { input: { vehicleTypeId: c.vehicleType.id, consignmentAddressIds: c.consignmentAddresses.map((s) => s.id) } },
   );
   const assigned = await graphqlAs<{ assignManifestSupplier: { version: number } }>(
@@ -31,7 +31,7 @@ async function carriedBy(page: Page, supplierId: number, poNumber: string): Prom
   return m;
 }
 
-test.describe('Map filters and driver popup (spec 1 §2 Map, issue 7 item 1)', () => {
+test.describe('Map filters and driver popup (behaviour.md "Map / Driver popup" Map, issue 7 item 1)', () => {
   let driver: DriverSession;
   /** The PO number the office test books for Acme; the customer test looks for it. */
   let carriedPo: string | null = null;
@@ -99,7 +99,7 @@ test.describe('Map filters and driver popup (spec 1 §2 Map, issue 7 item 1)', (
     await expect(map.pinCount).toHaveText(`${all} vehicles shown`);
   });
 
-  test('a place typed in the search is looked up with UK appended on Enter, and the map zooms to it (spec 1 §2)', async ({ page }) => {
+  test('a place typed in the search is looked up with UK appended on Enter, and the map zooms to it (behaviour.md "Map / Live vehicles")', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn(officeAdmin);

@@ -8,7 +8,7 @@ import { officeAdmin } from './support/users';
 const LEEDS = { latitude: 53.8008, longitude: -1.5491 };
 const LONDON = { latitude: 51.5074, longitude: -0.1278 };
 
-test.describe('Map (spec 1 §2)', () => {
+test.describe('Map (behaviour.md "Map / Driver popup")', () => {
   let driver: DriverSession;
 
   test.beforeAll(async ({ request }) => {

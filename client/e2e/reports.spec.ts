@@ -26,7 +26,7 @@ async function seedSale(page: Page): Promise<string> {
   const name = `Reports E2E ${Date.now()}`;
   const created = await graphqlAs<{ createCustomer: { id: number } }>(page, 'mutation($input: CustomerInput!) { createCustomer(input: $input) { id } }', { input: { name } });
   const input = { ...(await simpleBookingInput(page, 'Report Rita')), customerId: created.createCustomer.id };
-  const booked = await graphqlAs<{ createConsignment: { id: number } }>(page, 'mutation($input: ConsignmentInputGql!) { createConsignment(input: $input) { id } }', { input });
+  const booked = await graphqlAs<{ createConsignment: { id: number } }>(page, 'mutation($input: ConsignmentInput!) { createConsignment(input: $input) { id } }', { input });
   await withDatabase((db) =>
     db.query(
       `update consignment set price_pence = 12345, cost_pence = 10000,
@@ -37,8 +37,8 @@ async function seedSale(page: Page): Promise<string> {
   return name;
 }
 
-test.describe('Reports (spec 2 §2 Reports, §6, §9)', () => {
-  test('an office user who is not an admin sees no User Ip Logs tab; an admin does (spec 2 §6)', async ({ page }) => {
+test.describe('Reports (behaviour.md "Reports / Reports screen" Reports, behaviour.md "Roles and access / Access rules", behaviour.md "Settings / Back-office users")', () => {
+  test('an office user who is not an admin sees no User Ip Logs tab; an admin does (behaviour.md "Roles and access / Access rules")', async ({ page }) => {
     await signIn(page, dispatcher);
     const reports = new ReportsPage(page);
     await reports.goto();
@@ -54,7 +54,7 @@ test.describe('Reports (spec 2 §2 Reports, §6, §9)', () => {
     await page.screenshot({ path: screenshotPath('reports-user-ip-logs'), fullPage: true });
   });
 
-  test("the sales summary shows a seeded day's figures, and its xlsx downloads (spec 2 §9)", async ({ page }) => {
+  test("the sales summary shows a seeded day's figures, and its xlsx downloads (behaviour.md 'Customers / Credit report')", async ({ page }) => {
     await signIn(page, officeAdmin);
     const customerName = await seedSale(page);
     const reports = new ReportsPage(page);
@@ -102,7 +102,7 @@ test.describe('Reports (spec 2 §2 Reports, §6, §9)', () => {
     await expect(page.getByTestId('earnings-table')).toBeVisible();
     await expect(page.getByTestId('earnings-xlsx')).toBeVisible();
     await reports.tab('credit').click();
-    // spec 2 §9: over-limit = outstanding balance minus credit limit.
+    // behaviour.md "Customers / Credit report": over-limit = outstanding balance minus credit limit.
     await expect(page.getByTestId('credit-table').getByRole('row', { name: new RegExp(name) })).toContainText('£50.50');
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('credit-xlsx').click()]);
     expect(file.suggestedFilename()).toMatch(/^Credit \d{4}-\d{2}-\d{2}\.xlsx$/);

@@ -4,7 +4,7 @@ import { LoginPage } from './pages/LoginPage';
 import { customer } from './support/users';
 
 test.describe('Routes', () => {
-  test('spec 1 §2: a signed-in user opening #!/ goes to control_screen', async ({ page }) => {
+  test('behaviour.md "Shared conventions / Screens and routes": a signed-in user opening #!/ goes to control_screen', async ({ page }) => {
     const login = new LoginPage(page);
     const shell = new AppShell(page);
     await login.goto();
@@ -15,20 +15,20 @@ test.describe('Routes', () => {
     await shell.expectControlScreen();
   });
 
-  test('spec 1 §2: an unknown route goes to login', async ({ page }) => {
+  test('behaviour.md "Shared conventions / Screens and routes": an unknown route goes to login', async ({ page }) => {
     const login = new LoginPage(page);
     await page.goto('/#!/no_such_screen/');
     await expect(login.screen).toBeVisible();
     await expect(page).toHaveURL(/#!\/$/);
   });
 
-  test('spec 1 §2: a signed-out user opening a screen is sent to login', async ({ page }) => {
+  test('behaviour.md "Control screen / Consignments tab": a signed-out user opening a screen is sent to login', async ({ page }) => {
     const login = new LoginPage(page);
     await page.goto('/#!/control_screen/');
     await expect(login.screen).toBeVisible();
   });
 
-  test('spec 1 §2, §6: a customer opening #!/manifest/1 lands on login', async ({ page }) => {
+  test('behaviour.md "Control screen / Manifests tab"; "Roles and access / Roles": a customer opening #!/manifest/1 lands on login', async ({ page }) => {
     const login = new LoginPage(page);
     const shell = new AppShell(page);
     await login.goto();
@@ -42,7 +42,7 @@ test.describe('Routes', () => {
     await expect(page.getByTestId('manifest-screen')).toHaveCount(0);
   });
 
-  test('spec 2 §2: suppliers and settings are for the office role only', async ({ page }) => {
+  test('behaviour.md "Suppliers / Suppliers screen": suppliers and settings are for the office role only', async ({ page }) => {
     const login = new LoginPage(page);
     const shell = new AppShell(page);
     await login.goto();

@@ -5,7 +5,7 @@ import { deleteSessionsOf } from './support/database';
 import { customer } from './support/users';
 
 test.describe('Session', () => {
-  test('spec 1 §4, §8: a 401 mid-session opens the signed-out modal and OK returns to login', async ({ page }) => {
+  test('behaviour.md "Sign-in and sessions / Sessions and the inactivity clock"; "Sign-in and sessions / Sign-in failures": a 401 mid-session opens the signed-out modal and OK returns to login', async ({ page }) => {
     const login = new LoginPage(page);
     const shell = new AppShell(page);
     await login.goto();
@@ -22,7 +22,7 @@ test.describe('Session', () => {
     expect(await page.evaluate(() => localStorage.getItem('dispatch.token'))).toBeNull();
   });
 
-  test("spec 1 §4, §9: inactivity warns 'You will be logged out in 2 minutes' for 4 seconds, then opens the signed-out modal", async ({
+  test("behaviour.md 'Sign-in and sessions / Sessions and the inactivity clock': inactivity warns 'You will be logged out in 2 minutes' for 4 seconds, then opens the signed-out modal", async ({
     page,
     request,
   }) => {
@@ -48,7 +48,7 @@ test.describe('Session', () => {
     await expect(login.screen).toBeVisible();
   });
 
-  test('spec 1 §2 menu: logout ends the session and returns to login', async ({ page }) => {
+  test('behaviour.md "Shared conventions / Screens and routes" menu: logout ends the session and returns to login', async ({ page }) => {
     const login = new LoginPage(page);
     const shell = new AppShell(page);
     await login.goto();
@@ -62,7 +62,7 @@ test.describe('Session', () => {
     await expect(login.screen).toBeVisible();
   });
 
-  test('spec 1 §5: the same device uuid is kept in local storage and reused', async ({ page }) => {
+  test('behaviour.md "Sign-in and sessions / Signing in": the same device uuid is kept in local storage and reused', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
     const first = await page.evaluate(() => localStorage.getItem('dispatch.deviceUuid'));

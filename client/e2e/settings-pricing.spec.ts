@@ -5,7 +5,7 @@ import { withDatabase } from './support/database';
 import { screenshotPath } from './support/screenshots';
 import { officeAdmin } from './support/users';
 
-test.describe('Settings: pricing (spec 2 §2, §3, §4; issue 7 item 3)', () => {
+test.describe('Settings: pricing (behaviour.md "Settings / Settings screen"; "Settings / Back-office users"; "Accounts / Issue filters"; issue 7 item 3)', () => {
   let backloadMultiplier = 100;
   test.beforeAll(async () => {
     const { rows } = await withDatabase((db) => db.query<{ backload_multiplier: number }>('select backload_multiplier from global_settings where id = 1'));
@@ -37,7 +37,7 @@ test.describe('Settings: pricing (spec 2 §2, §3, §4; issue 7 item 3)', () => 
     await field.fill('135');
     await page.getByTestId('global-save').click();
     await expect(settings.notice('Global settings saved')).toBeVisible();
-    // spec 2 §9: the notice closes after 2000 ms.
+    // behaviour.md "Settings / Vehicle types and area rules order": the notice closes after 2000 ms.
     await expect(settings.notice('Global settings saved')).toBeHidden({ timeout: 4_000 });
 
     await page.reload();
@@ -46,7 +46,7 @@ test.describe('Settings: pricing (spec 2 §2, §3, §4; issue 7 item 3)', () => 
     await page.screenshot({ path: screenshotPath('settings-global'), fullPage: true });
   });
 
-  test('a stale global settings version shows the server\'s 608 message (spec 2 §8)', async ({ page }) => {
+  test('a stale global settings version shows the server\'s 608 message (behaviour.md "Shared conventions / Stale writes")', async ({ page }) => {
     const settings = new SettingsPage(page);
     await settings.goto();
     const section = await settings.openSection('global');
@@ -59,7 +59,7 @@ test.describe('Settings: pricing (spec 2 §2, §3, §4; issue 7 item 3)', () => 
     await expect(settings.notice('This record has been modified by another user after you loaded it')).toBeVisible();
   });
 
-  test('a new area rule goes last and moves up above its neighbour (spec 2 §4)', async ({ page }) => {
+  test('a new area rule goes last and moves up above its neighbour (behaviour.md "Settings / Vehicle types and area rules order")', async ({ page }) => {
     const settings = new SettingsPage(page);
     await settings.goto();
     await settings.openSection('area-rules');

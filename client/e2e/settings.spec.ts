@@ -5,7 +5,7 @@ import { withDatabase } from './support/database';
 import { screenshotPath } from './support/screenshots';
 import { officeAdmin } from './support/users';
 
-test.describe('Settings (spec 2 §2)', () => {
+test.describe('Settings (behaviour.md "Settings / Settings screen")', () => {
   test.beforeEach(async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
@@ -14,11 +14,11 @@ test.describe('Settings (spec 2 §2)', () => {
   });
 
   test.afterAll(async () => {
-    // A whitelisted address left behind would lock every later office sign-in out (spec 1 §5).
-    await withDatabase((db) => db.query(`delete from whitelisted_ip_address where value = '10.20.30.40'`));
+    // A whitelisted address left behind would lock every later office sign-in out (behaviour.md "Sign-in and sessions / Signing in").
+    await withDatabase((db) => db.query(`delete from whitelisted_ip_address where value in ('10.20.30.40', '127.0.0.1')`));
   });
 
-  test('a vehicle type moved up swaps places with the one above it (spec 2 §4)', async ({ page }) => {
+  test('a vehicle type moved up swaps places with the one above it (behaviour.md "Settings / Vehicle types and area rules order")', async ({ page }) => {
     const settings = new SettingsPage(page);
     await settings.goto();
     const section = await settings.openSection('vehicle-types');
@@ -31,12 +31,12 @@ test.describe('Settings (spec 2 §2)', () => {
     [expected[1], expected[2]] = [expected[2], expected[1]];
     await expect.poll(() => settings.vehicleTypeNames()).toEqual(expected);
     await expect(settings.notice('Vehicle type order saved')).toBeVisible();
-    // spec 2 §9: the notice closes after 2000 ms.
+    // behaviour.md "Settings / Vehicle types and area rules order": the notice closes after 2000 ms.
     await expect(settings.notice('Vehicle type order saved')).toBeHidden({ timeout: 4_000 });
     await page.screenshot({ path: screenshotPath('settings-vehicle-types'), fullPage: true });
   });
 
-  test("a new back-office user with mismatched passwords shows 'Passwords do not match!' (spec 2 §5)", async ({ page }) => {
+  test("a new back-office user with mismatched passwords shows 'Passwords do not match!' (behaviour.md 'Settings / Back-office users')", async ({ page }) => {
     const settings = new SettingsPage(page);
     await settings.goto();
     await settings.openSection('users');
@@ -55,14 +55,23 @@ test.describe('Settings (spec 2 §2)', () => {
     await page.screenshot({ path: screenshotPath('settings-users'), fullPage: true });
   });
 
-  test('a whitelisted IP address is added from four numbers and deleted (spec 2 §5)', async ({ page }) => {
+  test('a whitelisted IP address is added from four numbers and deleted, never locking the admin out (behaviour.md "Settings / Back-office users", issue 20 item 6)', async ({ page }) => {
     const settings = new SettingsPage(page);
     await settings.goto();
     const section = await settings.openSection('whitelisted-ips');
-    await page.getByTestId('whitelisted-ips-add').click();
-    for (const [i, part] of ['10', '20', '30', '40'].entries()) await settings.field(`ip-${i}`).fill(part);
-    await settings.save('whitelisted-ips').click();
+    const add = async (parts: string[]) => {
+      await page.getByTestId('whitelisted-ips-add').click();
+      for (const [i, part] of parts.entries()) await settings.field(`ip-${i}`).fill(part);
+      await settings.save('whitelisted-ips').click();
+    };
+    // The browser signs in from 127.0.0.1: a list without it would lock this admin out, so the server refuses it.
+    await add(['10', '20', '30', '40']);
+    await expect(page.locator('.ant-message').getByText(/This change would stop you signing in from your address/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await add(['127', '0', '0', '1']);
     await expect(settings.notice('IP address saved')).toBeVisible();
+    await add(['10', '20', '30', '40']);
+    await expect(settings.notice('IP address saved').last()).toBeVisible();
     const row = section.locator('tr', { hasText: '10.20.30.40' });
     await expect(row).toBeVisible();
     await page.screenshot({ path: screenshotPath('settings-whitelisted-ips'), fullPage: true });

@@ -12,7 +12,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test.describe('Suppliers (spec 2 §2, §5)', () => {
+test.describe('Suppliers (behaviour.md "Suppliers / Suppliers screen"; "Suppliers / Saving a supplier")', () => {
   test.beforeEach(async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
@@ -43,7 +43,7 @@ test.describe('Suppliers (spec 2 §2, §5)', () => {
     await page.getByTestId('supplier-town').fill('Middlesbrough');
     await suppliers.addLicence('B', '01/01/2024', '31/12/2034');
     await suppliers.addVehicle(van);
-    // spec 2 §5: the first vehicle added becomes the default.
+    // behaviour.md "Suppliers / Saving a supplier": the first vehicle added becomes the default.
     await expect(suppliers.defaultRadio(0)).toBeChecked();
     await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
     await page.screenshot({ path: screenshotPath('suppliers-detail') });
@@ -54,7 +54,7 @@ test.describe('Suppliers (spec 2 §2, §5)', () => {
     const row = suppliers.row('Tees Valley Couriers');
     await expect(row).toBeVisible();
     await expect(row).toContainText('Small Van');
-    // spec 2 §9: the notice closes after 2000 ms.
+    // behaviour.md "Shared conventions / Formats, money and time": the notice closes after 2000 ms.
     await expect(suppliers.notice('Supplier Record Saved')).toBeHidden({ timeout: 4_000 });
   });
 
@@ -78,7 +78,7 @@ test.describe('Suppliers (spec 2 §2, §5)', () => {
     const suppliers = new SuppliersPage(page);
     await suppliers.goto();
     await suppliers.open('Dee Employed Driver');
-    // spec 2 §5: the e-mail picker's last option switches to a typed address.
+    // behaviour.md "Suppliers / Saving a supplier": the e-mail picker's last option switches to a typed address.
     await suppliers.choose('supplier-email', '-- Other Email Address --');
     await page.getByTestId('supplier-email-input').fill('accounts@dee.example');
     await page.getByTestId('supplier-photos-add').click();

@@ -1,15 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from './config.js';
 import type { AnswerJson } from './graphql/answers.js';
-import { forbidden, unauthenticated } from './errors.js';
+import type { RateDecision } from './policy/rate-limit.js';
 import type { PubSub } from './realtime/pubsub.js';
 import type { ApiKey } from './modules/api-keys/api-key.entity.js';
 import type { Session } from './modules/users/session.entity.js';
-import { UserRole, type User } from './modules/users/user.entity.js';
+import type { User } from './modules/users/user.entity.js';
 
 /** What every use case receives, built the same way for HTTP, REST and WebSocket (STYLE). */
 export interface RequestContext {
   em: EntityManager;
+  /** The read replica's entity manager (DATABASE_READ_URL), for searches, exports and reports only (db/read-database.ts). */
+  replica?: EntityManager;
   config: Config;
   pubsub: PubSub;
   now: Date;
@@ -23,28 +25,18 @@ export interface RequestContext {
   /** A read-only key: every write is refused before it runs. */
   readOnly?: boolean;
   /**
+   * The user a sign-in in this request has just signed in: its answer shows that user their own fields
+   * (field visibility only; what the request may do is still decided by `user`).
+   */
+  signedIn?: User;
+  /**
    * GraphQL over HTTP only: answers written as JSON by PostgreSQL, by the placeholder string that stands
    * for each in the response until it is sent (graphql/answers.ts).
    */
   answers?: Map<string, AnswerJson>;
+  /** GraphQL over HTTP only: what the request spent of the caller's requests per minute (its cost is spent once the operation is known). */
+  requestRate?: RateDecision;
 }
 
-/** The signed-in user, or a 401. */
-export function requireUser(ctx: RequestContext): User {
-  if (!ctx.user) throw unauthenticated(ctx.authError);
-  return ctx.user;
-}
-
-/** The signed-in office user, or a 401/403 (spec 1 §6: office role). */
-export function requireOffice(ctx: RequestContext): User {
-  const user = requireUser(ctx);
-  if (user.role !== UserRole.OFFICE) throw forbidden();
-  return user;
-}
-
-/** An office user with the admin flag. */
-export function requireAdmin(ctx: RequestContext): User {
-  const user = requireOffice(ctx);
-  if (!user.isAdmin) throw forbidden();
-  return user;
-}
+// The role checks live in the policy module with the rest of who-may-do-what; services import them from here.
+export { requireAdmin, requireOffice, requireUser } from './policy/roles.js';

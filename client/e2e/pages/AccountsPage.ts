@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The Accounts screen (spec 2 §2): Consignments, Manifests and TX PODs tabs. */
+/** The Accounts screen (behaviour.md "Manifests / Manifest screen"): Consignments, Manifests and TX PODs tabs. */
 export class AccountsPage {
   readonly screen: Locator;
   readonly txPodsTab: Locator;

@@ -19,7 +19,7 @@ export function londonDate(days: number): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: '2-digit', month: '2-digit', year: 'numeric' }).format(d);
 }
 
-/** The consignment screen (spec 1 §2): details, addresses, address, save and actions. */
+/** The consignment screen (behaviour.md "Control screen / Consignments tab"): details, addresses, address, save and actions. */
 export class ConsignmentPage {
   readonly screen: Locator;
   readonly status: Locator;

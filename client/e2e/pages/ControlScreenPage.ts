@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The control screen's Consignments tab (spec 1 §2). */
+/** The control screen's Consignments tab (behaviour.md "Control screen / Consignments tab"). */
 export class ControlScreenPage {
   readonly tab: Locator;
   readonly table: Locator;
@@ -37,5 +37,30 @@ export class ControlScreenPage {
     await this.columnPicker.click();
     await this.page.getByTestId(`column-option-${key}`).click();
     await this.page.getByTestId('column-picker-ok').click();
+  }
+
+  /** Runs the search for tomorrow's consignments whose PO number contains `po`. */
+  async searchTomorrowByPo(po: string): Promise<void> {
+    const filters = this.page.getByTestId('consignment-filters');
+    if (!(await filters.isVisible())) await this.page.getByTestId('filters-toggle').click();
+    await filters.getByText('Tomorrow', { exact: true }).click();
+    await this.page.getByTestId('filter-poNumber').fill(po);
+    await this.page.getByTestId('filter-poNumber').press('Enter');
+  }
+
+  /** Ticks a consignment's row for a manifest. */
+  async select(consignmentNumber: number): Promise<void> {
+    await this.table.getByRole('checkbox', { name: `Select consignment ${consignmentNumber}` }).check();
+  }
+
+  /** Opens the manifest confirmation for the ticked consignments. */
+  async createManifest(): Promise<void> {
+    await this.page.getByTestId('create-manifest').click();
+    await expect(this.page.getByTestId('create-manifest-stops')).toBeVisible();
+  }
+
+  /** A stop of the manifest confirmation at a 1-based position. */
+  createStop(position: number): Locator {
+    return this.page.getByTestId(`create-stop-${position}`);
   }
 }

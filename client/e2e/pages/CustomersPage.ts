@@ -8,7 +8,7 @@ export interface AddressEntry {
   country: string;
 }
 
-/** The Customers screen (spec 2 §2): search, list and the detail drawer with its sections. */
+/** The Customers screen (behaviour.md "Customers / Customers screen"): search, list and the detail drawer with its sections. */
 export class CustomersPage {
   readonly screen: Locator;
   readonly table: Locator;

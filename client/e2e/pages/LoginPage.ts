@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { latestDeviceCode } from '../support/database';
 import type { DemoUser } from '../support/users';
 
-/** The login screen (spec 1 §2): e-mail, password and the on-demand authentication code. */
+/** The login screen (behaviour.md "Shared conventions / Screens and routes"): e-mail, password and the on-demand authentication code. */
 export class LoginPage {
   readonly screen: Locator;
   readonly email: Locator;

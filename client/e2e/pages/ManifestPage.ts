@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The manifest screen (spec 2 §2): header, status colour, stops, supplier list and actions. */
+/** The manifest screen (behaviour.md "Manifests / Manifest screen"): header, status colour, stops, supplier list and actions. */
 export class ManifestPage {
   readonly screen: Locator;
   readonly status: Locator;
@@ -31,7 +31,9 @@ export class ManifestPage {
   }
 
   /** Picks a supplier from the screen's supplier list and confirms the assign modal. */
-  async assignFromList(supplierId: number): Promise<void> {
+  async assignFromList(supplierId: number, name?: string): Promise<void> {
+    // Other specs may have added many suppliers (the map's fleet): narrow the list by name first.
+    if (name) await this.page.getByLabel('Find a supplier by name').fill(name);
     await this.page.getByTestId(`choose-supplier-${supplierId}`).click();
     await expect(this.page.getByTestId('assign-supplier-form')).toBeVisible();
     await this.page.getByTestId('assign-supplier-ok').click();
@@ -41,5 +43,17 @@ export class ManifestPage {
   /** Drags the stop at `from` onto the stop at `to` (HTML5 drag and drop). */
   async dragStop(from: number, to: number): Promise<void> {
     await this.stop(from).dragTo(this.stop(to));
+  }
+
+  /** Opens the date-time editor of the stop at `position`, types the completion time as now and saves. */
+  async completeNow(position: number, options: { sameForAll?: boolean } = {}): Promise<void> {
+    await this.stop(position).getByTestId('stop-edit-times').click();
+    if (options.sameForAll) {
+      await this.page.getByTestId('progress-same-for-all').click();
+      await this.page.getByTestId('progress-start-now').click();
+    } else {
+      await this.page.getByTestId('progress-completion-now').click();
+    }
+    await this.page.getByTestId('progress-save').click();
   }
 }

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The control screen's Manifests tab (spec 1 §2), the office's default tab. */
+/** The control screen's Manifests tab (behaviour.md "Control screen / Manifests tab"), the office's default tab. */
 export class ManifestsTabPage {
   readonly tab: Locator;
   readonly table: Locator;

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The Map screen (spec 1 §2): pins, filters, place search and historical tracking. */
+/** The Map screen (behaviour.md "Map / Historical tracking"): pins, filters, place search and historical tracking. */
 export class MapPage {
   readonly screen: Locator;
   readonly placeSearch: Locator;

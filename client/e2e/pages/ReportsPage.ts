@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The Reports screen (spec 2 §2): its tabs, each with a range, an optional customer filter and a download. */
+/** The Reports screen (behaviour.md "Customers / Customers screen"): its tabs, each with a range, an optional customer filter and a download. */
 export class ReportsPage {
   readonly screen: Locator;
 
@@ -17,7 +17,7 @@ export class ReportsPage {
     return this.page.getByTestId(`reports-tab-${key}`);
   }
 
-  /** Chooses a date preset (spec 2 §9) on a tab. */
+  /** Chooses a date preset (behaviour.md "Reports / Reports screen") on a tab. */
   async choosePreset(tab: string, label: string): Promise<void> {
     await this.page.getByTestId(`${tab}-range-preset`).click();
     const dropdown = this.page.locator('.ant-select-dropdown:visible');

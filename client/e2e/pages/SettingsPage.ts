@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The Settings screen (spec 2 §2): a section menu and one section's list and dialogs. */
+/** The Settings screen (behaviour.md "Settings / Settings screen"): a section menu and one section's list and dialogs. */
 export class SettingsPage {
   readonly screen: Locator;
 

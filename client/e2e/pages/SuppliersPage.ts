@@ -12,7 +12,7 @@ export interface VehicleEntry {
   insuranceExpiry: string;
 }
 
-/** The Suppliers screen (spec 2 §2): search, list and the detail drawer with its sections. */
+/** The Suppliers screen (behaviour.md "Suppliers / Suppliers screen"): search, list and the detail drawer with its sections. */
 export class SuppliersPage {
   readonly screen: Locator;
   readonly table: Locator;

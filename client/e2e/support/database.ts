@@ -32,7 +32,7 @@ export async function withDatabase<T>(fn: (client: pg.Client) => Promise<T>): Pr
 }
 
 /**
- * The newest device-verification code e-mailed to an address since `since` (spec 1 §4: 614).
+ * The newest device-verification code e-mailed to an address since `since` (behaviour.md "Sign-in and sessions / Device verification": 614).
  * The code is the only 6-digit number in the mail's text. Polls briefly: the mail is written with the sign-in.
  */
 export async function latestDeviceCode(toAddress: string, since: Date): Promise<string> {

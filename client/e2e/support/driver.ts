@@ -35,13 +35,13 @@ export interface SeededManifest {
 export async function sendManifestTo(office: Page, supplierId: number, contactName: string): Promise<SeededManifest> {
   const created = await graphqlAs<{ createConsignment: { consignmentAddresses: { id: number }[]; vehicleType: { id: number } } }>(
     office,
-    'mutation($input: ConsignmentInputGql!) { createConsignment(input: $input) { consignmentAddresses { id } vehicleType { id } } }',
+    'mutation($input: ConsignmentInput!) { createConsignment(input: $input) { consignmentAddresses { id } vehicleType { id } } }',
     { input: { ...(await simpleBookingInput(office, contactName)), notesForSupplier: 'Gate code 1234' } },
   );
   const [collectionId, deliveryId] = created.createConsignment.consignmentAddresses.map((s) => s.id);
   const m = (await graphqlAs<{ createManifest: { id: number; manifestNumber: number; version: number } }>(
     office,
-    'mutation($input: ManifestInputGql!) { createManifest(input: $input) { id manifestNumber version } }',
+    'mutation($input: ManifestInput!) { createManifest(input: $input) { id manifestNumber version } }',
     { input: { vehicleTypeId: created.createConsignment.vehicleType.id, consignmentAddressIds: [collectionId, deliveryId] } },
   )).createManifest;
   const assigned = (await graphqlAs<{ assignManifestSupplier: { version: number } }>(

@@ -1,5 +1,5 @@
 /**
- * The driver app's side of tracking, through the real REST API (spec 1 §7): sign in with the Basic
+ * The driver app's side of tracking, through the real REST API (behaviour.md "Sign-in and sessions / Signing in"): sign in with the Basic
  * header and post positions with the Token header. Plus a fleet of suppliers written straight into the
  * database, so the map has many pins to show.
  */

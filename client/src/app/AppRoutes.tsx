@@ -1,10 +1,7 @@
-import { Button, Result } from 'antd';
-import { useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { FullPageSpinner } from '../components/FullPageSpinner';
-import { DriverScreen } from '../features/driver/DriverScreen';
-import { LoginScreen } from '../features/login/LoginScreen';
-import { hrefOf, parseHash, parsePath, redirectFor, ROUTES } from './router/routes';
-import { replaceHref, useHash } from './router/useHash';
+import { parsePath, ROUTES } from './router/routes';
+import { useRouteGuard } from './router/useRouteGuard';
 import { Screen } from './Screen';
 import { useSession } from './session/SessionContext';
 import { Shell } from './shell/Shell';
@@ -12,44 +9,36 @@ import { usePageTitle } from './shell/usePageTitle';
 
 const DEFAULT_PRODUCT_NAME = 'Dispatch';
 
-/** Decides what the current `#!` route shows for the current session, applying spec 1 §2's redirects. */
+// The sign-in screen (a form) and the unreachable page (large illustrations) load only when shown: a signed-in
+// office user's first screen is the shell and the control screen (issue 26 item 5).
+const LoginScreen = lazy(() => import('../features/login/LoginScreen').then((m) => ({ default: m.LoginScreen })));
+const ServerUnreachable = lazy(() => import('./ServerUnreachable').then((m) => ({ default: m.ServerUnreachable })));
+
+/** Decides what an office `#!` route shows for the current session, applying behaviour.md "Shared conventions / Screens and routes"'s redirects (the driver app routes itself: Root). */
 export function AppRoutes() {
-  const hash = useHash();
-  const route = parseHash(hash);
+  const { route, target, settled } = useRouteGuard();
   const session = useSession();
   const { status, config, user } = session;
   const productShortName = config?.productShortName ?? DEFAULT_PRODUCT_NAME;
-  const settled = status === 'signedIn' || status === 'anonymous';
-  const target = settled ? redirectFor(route, user) : null;
-  // The link to show: a redirect's target, else the canonical form of the current one ('#!/nonsense' -> '#!/').
-  const wantedHref = hrefOf(target ?? route);
-
-  useEffect(() => {
-    if (hash !== wantedHref) replaceHref(wantedHref);
-  }, [hash, wantedHref]);
 
   usePageTitle(productShortName, ROUTES[(target ?? route).name].title);
   if (status === 'unreachable') {
     return (
-      <Result
-        status="warning"
-        title={`${productShortName} cannot reach its server`}
-        subTitle="Please check your connection and try again."
-        extra={
-          <Button type="primary" onClick={session.retry} data-testid="retry">
-            Try again
-          </Button>
-        }
-      />
+      <Suspense fallback={<FullPageSpinner />}>
+        <ServerUnreachable productShortName={productShortName} onRetry={session.retry} />
+      </Suspense>
     );
   }
   if (!settled || target) return <FullPageSpinner />;
   if (route.name === 'login' || !user) {
-    // Signed in yet on login: the screen asked for (route.next) needs another role (spec 1 §2, §6).
+    // Signed in yet on login: the screen asked for (route.next) needs another role (behaviour.md "Shared conventions / Screens and routes"; "Roles and access / Roles").
     const deniedScreen = user && route.next ? ROUTES[parsePath(route.next).name].title : undefined;
-    return <LoginScreen productShortName={productShortName} deniedScreen={deniedScreen} />;
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <LoginScreen productShortName={productShortName} deniedScreen={deniedScreen} />
+      </Suspense>
+    );
   }
-  if (route.name === 'driver') return <DriverScreen user={user} />;
   return (
     <Shell route={route} title={ROUTES[route.name].title} productShortName={productShortName} user={user}>
       <Screen route={route} user={user} />

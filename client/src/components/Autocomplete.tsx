@@ -1,7 +1,7 @@
 import { Input, Spin } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
-/** spec 1 §2 "Shared controls" and §9: search after 1 character and a 1000 ms pause. */
+/** behaviour.md "Shared conventions / Shared controls" "Shared controls" and behaviour.md "Booking / Consignment search and export": search after 1 character and a 1000 ms pause. */
 export const AUTOCOMPLETE_MIN_CHARS = 1;
 export const AUTOCOMPLETE_PAUSE_MS = 1000;
 export const NO_RESULTS = 'No results found';
@@ -17,6 +17,8 @@ interface AutocompleteProps<T> {
   value: T | null;
   onChange: (item: T | null) => void;
   placeholder?: string;
+  /** The input's id, for the label of the field it sits in (htmlFor). */
+  id?: string;
   /** data-testid of the input; suggestions get `${testId}-option-{index}`, the list `${testId}-list`. */
   testId: string;
   minChars?: number;
@@ -27,11 +29,11 @@ interface AutocompleteProps<T> {
 type Results<T> = { state: 'idle' | 'loading' | 'error' } | { state: 'done'; items: T[] };
 
 /**
- * The shared autocomplete of spec 1 §2: searches after a pause, then Up/Down move through the
+ * The shared autocomplete of behaviour.md "Shared conventions / Shared controls": searches after a pause, then Up/Down move through the
  * suggestions and Enter picks one; says so when nothing matched or the search failed.
  */
 export function Autocomplete<T>(props: AutocompleteProps<T>) {
-  const { search, labelOf, keyOf, value, onChange, placeholder, testId, disabled } = props;
+  const { search, labelOf, keyOf, value, onChange, placeholder, testId, disabled, id } = props;
   const minChars = props.minChars ?? AUTOCOMPLETE_MIN_CHARS;
   const pauseMs = props.pauseMs ?? AUTOCOMPLETE_PAUSE_MS;
   const [text, setText] = useState(value ? labelOf(value) : '');
@@ -80,7 +82,7 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
       e.preventDefault();
       setActive((i) => (i - 1 + items.length) % items.length);
     } else if (e.key === 'Enter') {
-      // Enter never submits the surrounding form from here (spec 1 §2 "Enter-to-submit blocking").
+      // Enter never submits the surrounding form from here (behaviour.md "Shared conventions / Shared controls" "Enter-to-submit blocking").
       e.preventDefault();
       if (open && items[active]) choose(items[active]);
     } else if (e.key === 'Escape') {
@@ -91,6 +93,7 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
   return (
     <div style={{ position: 'relative' }}>
       <Input
+        id={id}
         value={text}
         placeholder={placeholder}
         disabled={disabled}

@@ -9,7 +9,7 @@ export interface ChangeLogEntry {
   changes: { field: string; from?: string | null; to?: string | null }[];
 }
 
-/** A change log (spec 1 §2 consignment, spec 2 §2 manifest): who changed what, with each field's before and after. */
+/** A change log (behaviour.md "Control screen / Consignments tab" consignment, behaviour.md "Manifests / Manifest screen" manifest): who changed what, with each field's before and after. */
 export function ChangeLogTable({ rows, loading, when }: { rows: ChangeLogEntry[]; loading: boolean; when: (iso: string) => string }) {
   return (
     <Table

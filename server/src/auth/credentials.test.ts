@@ -4,7 +4,7 @@ import { parseBasicAuthorization, validateCredentials } from './credentials.js';
 const b64 = (s: string) => `Basic ${Buffer.from(s).toString('base64')}`;
 const uuid = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
-describe('the Basic header of POST /Users/Authenticate (spec 1 §7)', () => {
+describe('the Basic header of POST /Users/Authenticate (behaviour.md "Sign-in and sessions / Changing a password")', () => {
   it('reads username, password, device uuid and code', () => {
     expect(parseBasicAuthorization(b64(`ann@x.test:secret:${uuid}:123456`))).toEqual({ username: 'ann@x.test', password: 'secret', deviceUuid: uuid, authenticationCode: '123456' });
   });

@@ -1,6 +1,6 @@
 import { badInput, type FieldError } from '../errors.js';
 
-/** What a sign-in carries (spec 1 §5, §7). */
+/** What a sign-in carries (behaviour.md "Sign-in and sessions / Signing in"; "Sign-in and sessions / Changing a password"). */
 export interface Credentials {
   username: string;
   password: string;
@@ -13,7 +13,7 @@ const CODE = /^\d{6}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Reads `Authorization: Basic base64(username:password:deviceUuid[:code])` (spec 1 §7: username,
+ * Reads `Authorization: Basic base64(username:password:deviceUuid[:code])` (behaviour.md "Sign-in and sessions / Changing a password": username,
  * password "and one or two further values"). The password may itself hold colons, so the device
  * uuid and code are taken from the end, where their shapes tell them apart.
  */

@@ -1,4 +1,5 @@
 import { ApiKey, ApiKeyUse } from '../modules/api-keys/api-key.entity.js';
+import { TrackingLink } from '../modules/tracking-links/tracking-link.entity.js';
 import { Address } from '../modules/addresses/address.entity.js';
 import { CustomerInvoice, CustomerInvoiceLine, InvoicingEvent, SupplierInvoice, SupplierInvoiceLine, TransportExchangePodDecision } from '../modules/accounts/invoice.entity.js';
 import { ConsignmentAddress, LoadDetail } from '../modules/consignments/consignment-address.entity.js';
@@ -8,6 +9,8 @@ import { ConsignmentAddressCharge, ConsignmentCharge } from '../modules/consignm
 import { ConsignmentFrequencySettings, FrequentConsignmentRun, NumberSequence } from '../modules/consignments/consignment-frequency.entity.js';
 import { Consignment } from '../modules/consignments/consignment.entity.js';
 import { Contact } from '../modules/customers/contact.entity.js';
+import { DomainEvent } from '../modules/events/event.entity.js';
+import { Webhook, WebhookDelivery } from '../modules/webhooks/webhook.entity.js';
 import { CustomerControlScreenColumn } from '../modules/customers/customer-column.entity.js';
 import { Customer } from '../modules/customers/customer.entity.js';
 import { AtlasUserRole, CustomerAccountType, InvoiceDelivery, InvoiceDeliveryOption, InvoiceSetupOption, MatrixPriceIncrement, MatrixType, PaymentTermStartOption } from '../modules/lookups/account-lookup.entity.js';
@@ -17,6 +20,7 @@ import { PendingConfirmation } from '../modules/confirmations/pending-confirmati
 import { SandboxExchangePosting } from '../modules/exchange/sandbox-posting.entity.js';
 import { Manifest, ManifestChangeLog, TransportExchangeManifest, TransportExchangeManifestLog } from '../modules/manifests/manifest.entity.js';
 import { MailOutbox } from '../modules/mail/mail-outbox.entity.js';
+import { CustomerNotificationSettings, NotificationTemplate, SmsOutbox } from '../modules/notifications/notification.entity.js';
 import { AccountCode, Currency, XeroOrganisation } from '../modules/settings/reference.entity.js';
 import { BrandingTheme, LedgerNumber, LicenceCategory, SupplierBillingType, SupplierType, VatCode } from '../modules/settings/setting.entity.js';
 import { AdditionalCharge } from '../modules/pricing/additional-charge.entity.js';
@@ -30,6 +34,7 @@ import { Deduction, SupplierLicence, SupplierPhoto } from '../modules/suppliers/
 import { Supplier } from '../modules/suppliers/supplier.entity.js';
 import { Vehicle } from '../modules/suppliers/vehicle.entity.js';
 import { SupplierLastLocation, SupplierLocation } from '../modules/tracking/supplier-location.entity.js';
+import { BookingImport, BookingImportMapping, BookingImportRow } from '../modules/imports/import.entity.js';
 import { Session } from '../modules/users/session.entity.js';
 import { DeviceCode, UserDevice } from '../modules/users/user-device.entity.js';
 import { UserIpLog } from '../modules/users/user-ip-log.entity.js';
@@ -38,6 +43,9 @@ import { WhitelistedIpAddress } from '../modules/users/whitelisted-ip.entity.js'
 
 /** Every entity, listed once: no folder scanning, so the build, the CLI and Jest see the same set. */
 export const entities = [
+  DomainEvent,
+  Webhook,
+  WebhookDelivery,
   Customer,
   Supplier,
   User,
@@ -47,6 +55,9 @@ export const entities = [
   UserIpLog,
   WhitelistedIpAddress,
   MailOutbox,
+  CustomerNotificationSettings,
+  NotificationTemplate,
+  SmsOutbox,
   Manifest,
   ManifestChangeLog,
   TransportExchangeManifest,
@@ -68,6 +79,7 @@ export const entities = [
   SupplierLastLocation,
   ApiKey,
   ApiKeyUse,
+  TrackingLink,
   CustomerAccountType,
   MatrixType,
   MatrixPriceIncrement,
@@ -115,4 +127,8 @@ export const entities = [
   SupplierInvoice,
   SupplierInvoiceLine,
   TransportExchangePodDecision,
+  // Bulk booking from a spreadsheet (issue 25 item 6)
+  BookingImport,
+  BookingImportRow,
+  BookingImportMapping,
 ];

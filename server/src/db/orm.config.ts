@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { SeedManager } from '@mikro-orm/seeder';
+import { loadConfig } from '../config.js';
 import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
 import { SESSION_OPTIONS } from './session-options.js';
@@ -34,4 +35,4 @@ export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): 
 }
 
 // The MikroORM CLI reads this default export (see `npm run migration:create -w server`).
-export default ormConfig(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dispatch');
+export default ormConfig(loadConfig().databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/dispatch');

@@ -10,7 +10,7 @@ const ready: ConsignmentFacts = {
 };
 const manifest: ManifestFacts = { costPence: 4000, holdInvoice: false, supplierIsSelfBilling: true, invoiceReference: null, stopCompletionTimes: [done, done] };
 
-describe('consignment issues (spec 2 §9 Accounts issue filter)', () => {
+describe('consignment issues (behaviour.md "Accounts / Issue filters" Accounts issue filter)', () => {
   it('a completed, priced consignment with its PO number has no problem and is ready to invoice', () => {
     expect(consignmentProblems(ready)).toEqual([]);
     expect(matchesConsignmentIssue(ready, 'READY_TO_INVOICE')).toBe(true);
@@ -47,7 +47,7 @@ describe('consignment issues (spec 2 §9 Accounts issue filter)', () => {
   });
 });
 
-describe('manifest issues (spec 2 §9)', () => {
+describe('manifest issues (behaviour.md "Accounts / Issue filters")', () => {
   it('lists each problem and READY_TO_INVOICE only without any', () => {
     expect(manifestProblems(manifest)).toEqual([]);
     expect(matchesManifestIssue(manifest, 'READY_TO_INVOICE')).toBe(true);
@@ -73,7 +73,7 @@ describe('invoice totals and VAT', () => {
   });
 });
 
-describe('manifest invoicing block (spec 2 §5)', () => {
+describe('manifest invoicing block (behaviour.md "Accounts / Invoicing")', () => {
   const supplier = { supplierId: 1, supplierName: 'Van Co', splitXeroInvoices: false, deductionsPence: 5000, manifests: [{ costPence: 3000, defaultOrganisation: true }, { costPence: 1500, defaultOrganisation: false }] };
 
   it('blocks a supplier whose deductions exceed its invoice total, naming both amounts', () => {

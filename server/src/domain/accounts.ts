@@ -1,22 +1,22 @@
 /**
- * Accounts rules (spec 2 §2 Accounts, §4, §5, §9): which consignments and manifests are ready to
+ * Accounts rules (behaviour.md "Manifests / Manifest screen" Accounts, behaviour.md "Accounts / Invoicing", behaviour.md "Accounts / Invoicing", behaviour.md "Manifests / Transport exchange"): which consignments and manifests are ready to
  * invoice and what is wrong with the others, invoice totals and VAT, and the self-billing block on
  * manifest invoicing. Pure functions over plain data (STYLE): no ORM, no clock.
  */
 import { divideRoundHalfUp, formatMoney } from './money.js';
 
-/** spec 2 §9: the consignment issue filter values; READY_TO_INVOICE is the default (spec 2 §4). */
+/** behaviour.md "Accounts / Issue filters": the consignment issue filter values; READY_TO_INVOICE is the default (behaviour.md "Accounts / Issue filters"). */
 export const CONSIGNMENT_ISSUES = ['READY_TO_INVOICE', 'MISSING_PO_NUMBER', 'INCORRECT_PROFIT_MARGIN', 'MISSING_POD_DATETIME', 'HOLD_INVOICE', 'IGNORE_PROFIT_MARGIN'] as const;
-/** spec 2 §9: the manifest issue filter values. */
+/** behaviour.md "Accounts / Issue filters": the manifest issue filter values. */
 export const MANIFEST_ISSUES = ['READY_TO_INVOICE', 'MISSING_POD_DATETIME', 'ZERO_COST', 'NO_INVOICE_REFERENCE', 'HOLD_INVOICE'] as const;
 
 export type ConsignmentIssue = (typeof CONSIGNMENT_ISSUES)[number];
 export type ManifestIssue = (typeof MANIFEST_ISSUES)[number];
 
-/** spec 2 §5: invoicing under these filters asks for a confirmation first. */
+/** behaviour.md "Accounts / Invoicing": invoicing under these filters asks for a confirmation first. */
 export const CONFIRM_BEFORE_INVOICING: readonly ConsignmentIssue[] = ['MISSING_PO_NUMBER', 'INCORRECT_PROFIT_MARGIN', 'MISSING_POD_DATETIME'];
 
-/** spec 2 §9 Invoices Scheduled notice. */
+/** behaviour.md "Accounts / Issue filters" Invoices Scheduled notice. */
 export const INVOICES_SCHEDULED = 'All invoices have been scheduled for creation';
 
 /** What the consignment rules look at. */
@@ -128,7 +128,7 @@ export interface InvoicingBlock {
 }
 
 /**
- * spec 2 §5: manifest invoicing is blocked when a supplier's deductions exceed its invoice total;
+ * behaviour.md "Accounts / Invoicing": manifest invoicing is blocked when a supplier's deductions exceed its invoice total;
  * a supplier that splits Xero invoices counts only manifests whose customers use the default
  * organisation (the deductions go on that invoice).
  */

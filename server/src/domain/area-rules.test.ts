@@ -2,11 +2,11 @@ import { matchingAreaRules, normalisePostcode, postcodePrefixes, ruleMatches } f
 import { buildAreaRule } from './pricing.fixtures.js';
 
 describe('postcode prefixes', () => {
-  it('compares postcodes case-insensitively and ignoring spaces (spec 1 §3)', () => {
+  it('compares postcodes case-insensitively and ignoring spaces (behaviour.md "Settings / Additional charges, area rules and price matrices")', () => {
     expect(normalisePostcode(' sw1a  1aa ')).toBe('SW1A1AA');
   });
 
-  it('splits the newline-separated list and drops blank lines (spec 1 §3)', () => {
+  it('splits the newline-separated list and drops blank lines (behaviour.md "Settings / Additional charges, area rules and price matrices")', () => {
     expect(postcodePrefixes('ec1\r\n\n  wc 2 \n')).toEqual(['EC1', 'WC2']);
     expect(postcodePrefixes('')).toEqual([]);
   });
@@ -67,7 +67,7 @@ describe('ruleMatches (DESIGN "Pricing" step 4)', () => {
     expect(ruleMatches(buildAreaRule({ vehicleTypeIds: ['2'] }), ['EC1A 1BB'], 2)).toBe(false);
   });
 
-  it('never matches a deactivated rule (spec 2 §4)', () => {
+  it('never matches a deactivated rule (behaviour.md "Settings / Vehicle types and area rules order")', () => {
     expect(ruleMatches(buildAreaRule({ isDeactivated: true }), ['EC1A 1BB'], 1)).toBe(false);
   });
 });

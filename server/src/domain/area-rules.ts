@@ -1,18 +1,18 @@
 /**
- * Area additional charge rules (spec 1 §3, §9; DESIGN "Pricing" step 4): which rules apply to a
+ * Area additional charge rules (behaviour.md "Settings / Additional charges, area rules and price matrices"; "Shared conventions / Formats, money and time"; DESIGN "Pricing" step 4): which rules apply to a
  * consignment's stops and vehicle type. The amounts they add are worked out in pricing.ts.
  */
 
 import type { Id } from './id.js';
 
-/** An area additional charge rule as configured in settings (spec 2 §3). Money in pence. */
+/** An area additional charge rule as configured in settings (behaviour.md "Settings / Additional charges, area rules and price matrices"). Money in pence. */
 export interface AreaChargeRule {
   name: string;
-  /** Rules apply in ascending Order (spec 2: steps of 10). */
+  /** Rules apply in ascending Order (behaviour.md "Shared conventions / Formats, money and time": steps of 10). */
   order: number;
-  /** Newline-separated postcode prefixes (spec 1 §3). */
+  /** Newline-separated postcode prefixes (behaviour.md "Settings / Additional charges, area rules and price matrices"). */
   postcodes: string;
-  /** Newline-separated postcode prefixes that stop the rule applying (spec 1 §3). */
+  /** Newline-separated postcode prefixes that stop the rule applying (behaviour.md "Settings / Additional charges, area rules and price matrices"). */
   postcodeExclusions: string;
   /** Vehicle types the rule is limited to; empty means every vehicle type. */
   vehicleTypeIds: readonly Id[];
@@ -22,7 +22,7 @@ export interface AreaChargeRule {
   costPercentage: number;
   /** Cap on what the rule adds to the cost; null means no cap. */
   maxCost: number | null;
-  /** A deactivated rule never applies (spec 2 §4). */
+  /** A deactivated rule never applies (behaviour.md "Settings / Vehicle types and area rules order"). */
   isDeactivated: boolean;
 }
 
@@ -31,7 +31,7 @@ export function normalisePostcode(postcode: string): string {
   return postcode.replace(/\s+/g, '').toUpperCase();
 }
 
-/** Splits a rule's newline-separated prefix list (spec 1 §3), dropping blank lines so they match nothing. */
+/** Splits a rule's newline-separated prefix list (behaviour.md "Settings / Additional charges, area rules and price matrices"), dropping blank lines so they match nothing. */
 export function postcodePrefixes(list: string): string[] {
   return list
     .split(/\r?\n/)

@@ -52,7 +52,7 @@ const office: SaveContext = { now: NOW, isCustomerUser: false, customer: buildCu
 const messages = (draft: ConsignmentDraft, context: SaveContext = office): string[] =>
   validateConsignmentSave(draft, context).errors.map((e) => e.message);
 
-describe('consignment details (spec 1 §5)', () => {
+describe('consignment details (behaviour.md "Booking / Consignment details")', () => {
   it('requires customer, contact name and vehicle type from office users', () => {
     expect(validateConsignmentDetails({ customerId: null, contactName: ' ', vehicleTypeId: null }, { isCustomerUser: false })).toEqual([
       { field: 'customer', message: 'Customer is required' },
@@ -72,7 +72,7 @@ describe('consignment details (spec 1 §5)', () => {
   });
 });
 
-describe('collection and delivery stops (spec 1 §5)', () => {
+describe('collection and delivery stops (behaviour.md "Booking / Consignment details")', () => {
   it('flags fewer than 2 stops, or no collection, or no delivery', () => {
     expect(isMissingCollectionOrDelivery([{ type: 'Collection' }])).toBe(true);
     expect(isMissingCollectionOrDelivery([{ type: 'Collection' }, { type: 'Collection' }])).toBe(true);
@@ -92,7 +92,7 @@ describe('collection and delivery stops (spec 1 §5)', () => {
   });
 });
 
-describe('price (spec 1 §5 "Price must be valid")', () => {
+describe('price (behaviour.md "Booking / Saving a consignment" "Price must be valid")', () => {
   it('refuses a negative, fractional or missing price', () => {
     for (const price of [-1, 10.5, Number.NaN]) expect(messages(buildDraft({ price }))).toEqual(['Price must be valid']);
   });
@@ -102,7 +102,7 @@ describe('price (spec 1 §5 "Price must be valid")', () => {
   });
 });
 
-describe('stop dates and times (spec 1 §5)', () => {
+describe('stop dates and times (behaviour.md "Booking / Saving a consignment")', () => {
   const times = (...isos: (string | null)[]): { scheduledStart: Date | null }[] => isos.map((iso) => ({ scheduledStart: iso ? at(iso) : null }));
 
   it('with CalculateTimes on, needs at least one stop with a date and time', () => {
@@ -139,7 +139,7 @@ describe('stop dates and times (spec 1 §5)', () => {
   });
 });
 
-describe('PO number and cost code (spec 1 §5)', () => {
+describe('PO number and cost code (behaviour.md "Booking / Confirmations and warnings")', () => {
   it('asks for confirmation when the customer requires a PO number and none is given', () => {
     const result = checkPoNumberAndCostCode({ poNumber: ' ', costCode: null }, buildCustomer({ isPONumberRequired: true }));
     expect(result).toEqual({ errors: [], confirmations: [{ code: CONFIRMATION_CODES.poNumber, message: SAVE_MESSAGES.poNumberConfirm }] });
@@ -176,7 +176,7 @@ describe('PO number and cost code (spec 1 §5)', () => {
   });
 });
 
-describe('backdated consignments (spec 1 §5)', () => {
+describe('backdated consignments (behaviour.md "Booking / Saving a consignment")', () => {
   const pastCollection = (): StopDraft[] => [buildStop({ scheduledStart: at('2026-07-01T08:59:00Z') }), buildStop({ type: 'Delivery' })];
 
   it('warns when a new consignment has its first collection before now', () => {
@@ -200,7 +200,7 @@ describe('backdated consignments (spec 1 §5)', () => {
   });
 });
 
-describe('address checks on save (spec 1 §5 "Address")', () => {
+describe('address checks on save (behaviour.md "Booking / Consignment details" "Address")', () => {
   it('reports each missing address field against its stop', () => {
     const stops = [buildStop({ address: { addressLine1: '', town: null, postcode: ' ' } }), buildStop({ type: 'Delivery' })];
     expect(validateConsignmentSave(buildDraft({ stops }), office).errors).toEqual([

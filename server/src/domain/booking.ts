@@ -1,6 +1,6 @@
 /**
  * Consignment booking rules: the details form and the checks made when a consignment or quote is
- * saved (spec 1 §5). Validators return every problem at once, so a user fixes them in one pass.
+ * saved (behaviour.md "Booking / Addresses and load details"). Validators return every problem at once, so a user fixes them in one pass.
  * Address-level, lifecycle and search rules live beside this file and are re-exported here.
  */
 import { validateAddress, validateLoadDetails, type StopDraft } from './consignment-address.js';
@@ -13,7 +13,7 @@ export * from './consignment-copy.js';
 export * from './consignment-lifecycle.js';
 export * from './consignment-search.js';
 
-/** The spec's messages for saving a consignment (spec 1 §5), and ours where it gives none. */
+/** The spec's messages for saving a consignment (behaviour.md "Booking / Consignment search and export"), and ours where it gives none. */
 export const SAVE_MESSAGES = {
   missingCollectionOrDelivery: 'Please add at least one collection and one delivery address',
   price: 'Price must be valid',
@@ -28,7 +28,7 @@ export const SAVE_MESSAGES = {
   contactExists: 'A contact with this name already exists',
 } as const;
 
-/** Confirmation codes a caller may accept to proceed (spec 1 §5). */
+/** Confirmation codes a caller may accept to proceed (behaviour.md "Booking / Saving a consignment"). */
 export const CONFIRMATION_CODES = { poNumber: 'PO_NUMBER_MISSING', costCode: 'COST_CODE_MISSING' } as const;
 
 /** The consignment as submitted for saving; stops are in ConsignmentOrder. */
@@ -41,7 +41,7 @@ export interface ConsignmentDraft {
   stops: readonly StopDraft[];
 }
 
-/** The customer's settings that affect saving (spec 1 §3 InvoiceSettings, OptionalConsignmentFields). */
+/** The customer's settings that affect saving (behaviour.md "Booking / Consignment lifecycle" InvoiceSettings, OptionalConsignmentFields). */
 export interface CustomerBookingSettings {
   isPONumberRequired: boolean;
   preventConsignmentWithoutPONumber: boolean;
@@ -60,15 +60,15 @@ export interface SaveContext {
 export interface SaveCheck {
   errors: FieldError[];
   confirmations: Confirmation[];
-  /** spec 1 §5: fewer than 2 stops, or no Collection, or no Delivery. */
+  /** behaviour.md "Booking / Consignment search and export": fewer than 2 stops, or no Collection, or no Delivery. */
   missingCollectionOrDelivery: boolean;
-  /** spec 1 §5: a new consignment whose first collection is in the past. */
+  /** behaviour.md "Booking / Saving a consignment": a new consignment whose first collection is in the past. */
   backdated: boolean;
 }
 
 const STOPS = 'consignmentAddresses';
 
-/** spec 1 §5: customer (office users only), contact name and vehicle type are required. */
+/** behaviour.md "Booking / Consignment details": customer (office users only), contact name and vehicle type are required. */
 export function validateConsignmentDetails(
   details: { customerId: Id | null; contactName: string | null; vehicleTypeId: Id | null },
   options: { isCustomerUser: boolean },
@@ -80,19 +80,19 @@ export function validateConsignmentDetails(
   return errors;
 }
 
-/** spec 1 §5: a new contact may not repeat another contact's name (case-insensitive, trimmed). */
+/** behaviour.md "Booking / Consignment details": a new contact may not repeat another contact's name (case-insensitive, trimmed). */
 export function validateNewContactName(name: string, existing: readonly { name: string }[]): FieldError[] {
   const taken = existing.some((contact) => sameText(contact.name, name));
   return taken ? [{ field: 'contactName', message: SAVE_MESSAGES.contactExists }] : [];
 }
 
-/** spec 1 §5: at least 2 stops, at least one Collection and one Delivery. */
+/** behaviour.md "Booking / Consignment details": at least 2 stops, at least one Collection and one Delivery. */
 export function isMissingCollectionOrDelivery(stops: readonly Pick<StopDraft, 'type'>[]): boolean {
   const has = (type: string): boolean => stops.some((stop) => stop.type === type);
   return stops.length < 2 || !has('Collection') || !has('Delivery');
 }
 
-/** spec 1 §5: which stops need a date and time, and that each is strictly after the one before. */
+/** behaviour.md "Booking / Consignment search and export": which stops need a date and time, and that each is strictly after the one before. */
 export function validateStopTimes(stops: readonly Pick<StopDraft, 'scheduledStart'>[], calculateTimes: boolean): FieldError[] {
   const timed = stops.filter((stop) => stop.scheduledStart !== null).length;
   const errors: FieldError[] = [];
@@ -111,7 +111,7 @@ export function validateStopTimes(stops: readonly Pick<StopDraft, 'scheduledStar
 }
 
 /**
- * spec 1 §5: a missing PO number (customer requires one) or an empty shown cost code asks the user to
+ * behaviour.md "Booking / Saving a consignment": a missing PO number (customer requires one) or an empty shown cost code asks the user to
  * confirm; the customer's Prevent settings turn it into a blocking error.
  */
 export function checkPoNumberAndCostCode(
@@ -131,7 +131,7 @@ export function checkPoNumberAndCostCode(
   return result;
 }
 
-/** spec 1 §5: a new consignment whose first collection is before now is backdated (a warning). */
+/** behaviour.md "Booking / Saving a consignment": a new consignment whose first collection is before now is backdated (a warning). */
 export function isBackdated(draft: Pick<ConsignmentDraft, 'isNew' | 'stops'>, now: Date): boolean {
   if (!draft.isNew) return false;
   const start = draft.stops.find((stop) => stop.type === 'Collection' && stop.scheduledStart !== null)?.scheduledStart ?? null;
@@ -149,7 +149,7 @@ function stopErrors(stops: readonly StopDraft[], isCustomerUser: boolean): Field
 }
 
 /**
- * Every check made when a consignment or quote is saved (spec 1 §5 "Saving a consignment" and
+ * Every check made when a consignment or quote is saved (behaviour.md "Booking / Saving a consignment" "Saving a consignment" and
  * "Address"). Saving may go ahead when `errors` is empty and the user accepted every confirmation.
  */
 export function validateConsignmentSave(draft: ConsignmentDraft, context: SaveContext): SaveCheck {
@@ -165,7 +165,7 @@ export function validateConsignmentSave(draft: ConsignmentDraft, context: SaveCo
   return { errors, confirmations: poAndCostCode.confirmations, missingCollectionOrDelivery, backdated: isBackdated(draft, context.now) };
 }
 
-/** The confirmations the user has not yet accepted; saving waits until this is empty (spec 1 §5). */
+/** The confirmations the user has not yet accepted; saving waits until this is empty (behaviour.md "Booking / Saving a consignment"). */
 export function unacceptedConfirmations(check: Pick<SaveCheck, 'confirmations'>, accepted: readonly string[]): Confirmation[] {
   return check.confirmations.filter((confirmation) => !accepted.includes(confirmation.code));
 }

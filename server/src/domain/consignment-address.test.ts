@@ -8,7 +8,7 @@ import {
   type StopType,
 } from './consignment-address.js';
 
-describe('validateAddress (spec 1 §5)', () => {
+describe('validateAddress (behaviour.md "Booking / Consignment details")', () => {
   it('requires AddressLine1, Town and Postcode, one message per field', () => {
     expect(validateAddress({ addressLine1: null, town: '', postcode: '   ' })).toEqual([
       { field: 'addressLine1', message: 'Address line 1 is required' },
@@ -28,7 +28,7 @@ describe('validateAddress (spec 1 §5)', () => {
   });
 });
 
-describe('validateLoadDetails (spec 1 §5)', () => {
+describe('validateLoadDetails (behaviour.md "Booking / Addresses and load details")', () => {
   const check = (type: StopType, loadDetails: LoadDetailDraft[], noLoadDetailsGiven = false, isCustomerUser = true) =>
     validateLoadDetails({ type, loadDetails, noLoadDetailsGiven }, { isCustomerUser, collectionDescriptions: ['Pallets'] });
 
@@ -64,7 +64,7 @@ describe('validateLoadDetails (spec 1 §5)', () => {
   });
 });
 
-describe('completeScheduledStart (spec 1 §5)', () => {
+describe('completeScheduledStart (behaviour.md "Booking / Saving a consignment")', () => {
   const now = new Date('2026-07-01T09:15:00Z'); // 10:15 in London
 
   it('reads a date and time as London time', () => {
@@ -90,7 +90,7 @@ describe('completeScheduledStart (spec 1 §5)', () => {
   });
 });
 
-describe('asapPickup (spec 1 §5, §9)', () => {
+describe('asapPickup (behaviour.md "Booking / Frequent consignments"; "Booking / Consignment details")', () => {
   it('schedules the pickup 30 minutes from now, to the minute, and locks it', () => {
     expect(asapPickup(new Date('2026-07-01T09:15:42.500Z'))).toEqual({
       scheduledStart: new Date('2026-07-01T09:45:00Z'),
@@ -99,7 +99,7 @@ describe('asapPickup (spec 1 §5, §9)', () => {
   });
 });
 
-describe('renumber (spec 1 §9)', () => {
+describe('renumber (behaviour.md "Shared conventions / Formats, money and time")', () => {
   it('numbers stops 10, 20, 30 in list order', () => {
     const stops = [{ id: 'a', consignmentOrder: 30 }, { id: 'b', consignmentOrder: 5 }, { id: 'c' }];
     expect(renumber(stops)).toEqual([

@@ -1,14 +1,14 @@
 /**
  * Rules for one consignment address (a stop): its address fields, load details, scheduled date and
- * time, ASAP pickup and stop numbering (spec 1 §3, §5 "Address", §9).
+ * time, ASAP pickup and stop numbering (behaviour.md "Booking / Addresses and load details" "Address", behaviour.md "Booking / Addresses and load details").
  */
 import { londonDateTime, londonTime, today } from './dates.js';
 import { atPath, isBlank, requiredError, sameText, type FieldError } from './validation.js';
 
-/** ConsignmentAddressType Name (spec 1 §3). */
+/** ConsignmentAddressType Name (behaviour.md "Booking / Consignment lifecycle"). */
 export type StopType = 'Collection' | 'Delivery';
 
-/** The address fields the rules read (spec 1 §3 Address). */
+/** The address fields the rules read (behaviour.md "Booking / Consignment lifecycle" Address). */
 export interface AddressDraft {
   companyName?: string | null;
   addressLine1: string | null;
@@ -19,7 +19,7 @@ export interface AddressDraft {
   postcode: string | null;
 }
 
-/** A LoadDetails entry (spec 1 §3): what is carried, as typed. */
+/** A LoadDetails entry (behaviour.md "Booking / Addresses and load details"): what is carried, as typed. */
 export interface LoadDetailDraft {
   quantity: number | null;
   description: string | null;
@@ -34,19 +34,19 @@ export interface StopDraft {
   noLoadDetailsGiven: boolean;
 }
 
-/** spec 1 §9: ASAP pickup is 30 minutes ahead. */
+/** behaviour.md "Shared conventions / Formats, money and time": ASAP pickup is 30 minutes ahead. */
 export const ASAP_PICKUP_MINUTES = 30;
-/** spec 1 §9: ConsignmentOrder and ManifestOrder = 10 x position. */
+/** behaviour.md "Booking / Consignment search and export": ConsignmentOrder and ManifestOrder = 10 x position. */
 export const STOP_ORDER_STEP = 10;
 
-/** Messages for load details (spec 1 §5 "Address"; the spec gives no wording, so these are ours). */
+/** Messages for load details (behaviour.md "Booking / Addresses and load details" "Address"; the spec gives no wording, so these are ours). */
 export const LOAD_DETAIL_MESSAGES = {
   missing: 'Please add load details or tick no load details given',
   quantity: 'Quantity must be a whole number greater than 0',
   deliveryDescription: 'Please pick load details from a collection on this consignment',
 } as const;
 
-/** spec 1 §5: AddressLine1, Town and Postcode are required. */
+/** behaviour.md "Booking / Addresses and load details": AddressLine1, Town and Postcode are required. */
 export function validateAddress(address: AddressDraft, prefix = ''): FieldError[] {
   const required: [keyof AddressDraft, string][] = [
     ['addressLine1', 'Address line 1'],
@@ -67,14 +67,14 @@ function loadDetailErrors(detail: LoadDetailDraft, type: StopType | null, collec
   if (type !== 'Delivery') {
     if (isBlank(detail.description)) errors.push(requiredError(atPath(field, 'description'), 'Description'));
   } else if (!isBlank(detail.description) && !collectionDescriptions.some((d) => sameText(d, detail.description ?? ''))) {
-    // spec 1 §5: deliveries pick from the collection load details rather than typing their own
+    // behaviour.md "Booking / Addresses and load details": deliveries pick from the collection load details rather than typing their own
     errors.push({ field: atPath(field, 'description'), message: LOAD_DETAIL_MESSAGES.deliveryDescription });
   }
   return errors;
 }
 
 /**
- * spec 1 §5: customers must give load details or tick NoLoadDetailsGiven; every load detail needs a
+ * behaviour.md "Booking / Addresses and load details": customers must give load details or tick NoLoadDetailsGiven; every load detail needs a
  * positive whole Quantity and, except on deliveries, a Description.
  */
 export function validateLoadDetails(
@@ -99,7 +99,7 @@ export const INVALID_DATE_TIME = 'Please enter a valid date and time';
 export type ScheduledStartResult = { ok: true; scheduledStart: Date | null } | { ok: false; message: string };
 
 /**
- * spec 1 §5: when only one of date (YYYY-MM-DD) or time (HH:mm) is given, the other defaults to now,
+ * behaviour.md "Booking / Saving a consignment": when only one of date (YYYY-MM-DD) or time (HH:mm) is given, the other defaults to now,
  * in London time; neither given means no scheduled time.
  */
 export function completeScheduledStart(input: { date?: string | null; time?: string | null }, now: Date): ScheduledStartResult {
@@ -111,7 +111,7 @@ export function completeScheduledStart(input: { date?: string | null; time?: str
 }
 
 /**
- * spec 1 §5, §9: ASAP pickup is now + 30 minutes, locked so it is not recalculated. Seconds are
+ * behaviour.md "Booking / Addresses and load details"; "Booking / Consignment search and export": ASAP pickup is now + 30 minutes, locked so it is not recalculated. Seconds are
  * dropped, because stop times are shown and edited to the minute.
  */
 export function asapPickup(now: Date): { scheduledStart: Date; isScheduledStartDateAndTimeLocked: true } {
@@ -120,8 +120,8 @@ export function asapPickup(now: Date): { scheduledStart: Date; isScheduledStartD
 }
 
 /**
- * spec 1 §9: numbers stops 10, 20, 30 ... in list order, in ConsignmentOrder or (for manifests)
- * ManifestOrder; also fits any list ordered in steps of 10 (spec 2: vehicle types, area rules).
+ * behaviour.md "Booking / Consignment search and export": numbers stops 10, 20, 30 ... in list order, in ConsignmentOrder or (for manifests)
+ * ManifestOrder; also fits any list ordered in steps of 10 (behaviour.md "Settings / Vehicle types and area rules order").
  */
 export function renumber<T extends object, K extends string = 'consignmentOrder'>(
   items: readonly T[],

@@ -54,7 +54,7 @@ function buildDeliveredConsignment(): CopyableConsignment {
   };
 }
 
-describe('copyConsignment (spec 1 §4)', () => {
+describe('copyConsignment (behaviour.md "Booking / Copy, cancel and delete")', () => {
   const copy = copyConsignment(buildDeliveredConsignment());
   const stop = (copy.consignmentAddresses as Record<string, unknown>[])[0];
 

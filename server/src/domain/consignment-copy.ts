@@ -1,5 +1,5 @@
 /**
- * Copying a consignment (spec 1 §4): the copy is a new, unsaved booking of the same job. It keeps what
+ * Copying a consignment (behaviour.md "Booking / Copy, cancel and delete"): the copy is a new, unsaved booking of the same job. It keeps what
  * was booked (customer, vehicle type, stops, addresses, load details, charges, prices, notes) and
  * loses everything that belonged to the original's run and billing.
  */
@@ -15,13 +15,13 @@ export interface CopyableStop extends PlainRecord {
   additionalCharges?: readonly PlainRecord[];
 }
 
-/** The consignment being copied, in the domain's camelCase field names (spec 1 §3). */
+/** The consignment being copied, in the domain's camelCase field names (behaviour.md "Booking / Addresses and load details"). */
 export interface CopyableConsignment extends PlainRecord {
   consignmentAddresses?: readonly CopyableStop[];
   additionalCharges?: readonly PlainRecord[];
 }
 
-/** Identifiers and records of the original's run and billing (spec 1 §4); a copy never carries them. */
+/** Identifiers and records of the original's run and billing (behaviour.md "Booking / Copy, cancel and delete"); a copy never carries them. */
 const CONSIGNMENT_DROPPED = [
   'id', 'consignmentNumber', 'version', 'rowVersion', 'dateCreated', 'createdBy', 'createdById',
   'supplier', 'supplierId', 'invoiceDate', 'invoiceNumber', 'customerInvoice', 'customerInvoiceId',
@@ -31,7 +31,7 @@ const STOP_DROPPED = ['id', 'consignmentId', 'version', 'rowVersion', 'manifest'
 const CHILD_DROPPED = ['id', 'version', 'rowVersion', 'consignmentAddressId', 'consignmentId'];
 const LOAD_DETAIL_DROPPED = [...CHILD_DROPPED, 'barcodeFileName'];
 
-/** spec 1 §4: copying resets invoicing (Uninvoiced, not paid) and the original's state flags. */
+/** behaviour.md "Booking / Copy, cancel and delete": copying resets invoicing (Uninvoiced, not paid) and the original's state flags. */
 const CONSIGNMENT_RESET = {
   invoiceStatus: InvoiceStatus.Uninvoiced,
   paid: false,
@@ -41,7 +41,7 @@ const CONSIGNMENT_RESET = {
   cancellationRequested: false,
 };
 
-/** spec 1 §3 progress fields, back to "not started" (fresh arrays for every stop). */
+/** behaviour.md "Manifests / Stop progress" progress fields, back to "not started" (fresh arrays for every stop). */
 const stopProgressReset = (): PlainRecord => ({
   estimatedStartDateAndTime: null,
   isOnRoute: false,
@@ -76,7 +76,7 @@ function copyStop(stop: CopyableStop): PlainRecord {
 }
 
 /**
- * spec 1 §4: a copy without identifiers, progress fields, supplier, invoice data and change logs, with
+ * behaviour.md "Booking / Consignment lifecycle": a copy without identifiers, progress fields, supplier, invoice data and change logs, with
  * InvoiceStatus Uninvoiced and Paid false. References to other records (customer, vehicle type,
  * country, charge types) are kept: only the copied records' own ids go.
  */

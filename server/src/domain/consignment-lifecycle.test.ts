@@ -10,7 +10,7 @@ import {
   stateAfterSave,
 } from './consignment-lifecycle.js';
 
-describe('new consignment defaults (spec 1 §4)', () => {
+describe('new consignment defaults (behaviour.md "Booking / Consignment lifecycle")', () => {
   it('starts as an uninvoiced quote with CalculateTimes and ApplyPostcodePricingRules on, not completed', () => {
     expect(newConsignmentDefaults()).toMatchObject({
       isQuote: true,
@@ -21,12 +21,12 @@ describe('new consignment defaults (spec 1 §4)', () => {
     });
   });
 
-  it('uses the spec numbers for InvoiceStatus (spec 1 §4: "sets InvoiceStatus to 1")', () => {
+  it('uses the spec numbers for InvoiceStatus (behaviour.md "Booking / Consignment lifecycle": "sets InvoiceStatus to 1")', () => {
     expect([InvoiceStatus.Uninvoiced, InvoiceStatus.ReadyToInvoice, InvoiceStatus.Invoiced]).toEqual([1, 2, 3]);
   });
 });
 
-describe('saving and the quote-to-consignment step (spec 1 §4)', () => {
+describe('saving and the quote-to-consignment step (behaviour.md "Booking / Consignment lifecycle")', () => {
   const quote = { isQuote: true, isFrequentConsignment: true, invoiceStatus: InvoiceStatus.Uninvoiced };
 
   it('keeps a quote a quote when it is saved as a quote', () => {
@@ -39,7 +39,7 @@ describe('saving and the quote-to-consignment step (spec 1 §4)', () => {
     expect(stateAfterSave(quote, true)).toEqual({ isQuote: false, isFrequentConsignment: false, invoiceStatus: InvoiceStatus.Uninvoiced });
   });
 
-  it('sets InvoiceStatus to 1 (Uninvoiced) when a consignment is saved, so it stays editable (spec 1 §4)', () => {
+  it('sets InvoiceStatus to 1 (Uninvoiced) when a consignment is saved, so it stays editable (behaviour.md "Booking / Consignment lifecycle")', () => {
     const consignment = { isQuote: false, isFrequentConsignment: false, invoiceStatus: InvoiceStatus.Uninvoiced };
     expect(isQuoteConversion(consignment, true)).toBe(false);
     expect(stateAfterSave(consignment, true).invoiceStatus).toBe(InvoiceStatus.Uninvoiced);
@@ -52,7 +52,7 @@ describe('saving and the quote-to-consignment step (spec 1 §4)', () => {
   });
 });
 
-describe('read-only consignments (spec 1 §4)', () => {
+describe('read-only consignments (behaviour.md "Booking / Consignment lifecycle")', () => {
   const open = { invoiceStatus: InvoiceStatus.Uninvoiced, isDeleted: false, cancellationRequested: false };
   const office = { isCustomerUser: false };
   const customer = { isCustomerUser: true };
@@ -77,7 +77,7 @@ describe('read-only consignments (spec 1 §4)', () => {
   });
 });
 
-describe('consignment and manifest (spec 1 §4)', () => {
+describe('consignment and manifest (behaviour.md "Booking / Consignment lifecycle")', () => {
   const manifests = [
     { id: 'm1', numberOfConsignmentAddresses: 2 },
     { id: 'm2', numberOfConsignmentAddresses: 5 },
@@ -129,7 +129,7 @@ describe('consignment and manifest (spec 1 §4)', () => {
   });
 });
 
-describe('earliest frequent consignment start date (spec 1 §5)', () => {
+describe('earliest frequent consignment start date (behaviour.md "Booking / Frequent consignments")', () => {
   // The week of Monday 6 July 2026, noon in London.
   const on = (date: string): Date => new Date(`${date}T11:00:00Z`);
 

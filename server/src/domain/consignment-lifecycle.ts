@@ -1,12 +1,12 @@
 /**
  * A consignment's life: its defaults, the quote-to-consignment step, when it is read-only, copying,
- * its link to a manifest and frequent bookings (spec 1 §4, §5 "Other").
+ * its link to a manifest and frequent bookings (behaviour.md "Booking / Consignment lifecycle"; "Booking / Frequent consignments" "Other").
  */
 import { addDays, isoWeekday, today } from './dates.js';
 import type { Id } from './id.js';
 
 /**
- * InvoiceStatus values, numbered from 1 (spec 1 §3 lists Uninvoiced, ReadyToInvoice, Invoiced). Spec 1 §4
+ * InvoiceStatus values, numbered from 1 (behaviour.md "Booking / Consignment lifecycle" lists Uninvoiced, ReadyToInvoice, Invoiced). behaviour.md "Booking / Consignment lifecycle"
  * "saving a consignment sets InvoiceStatus to 1" together with "read-only when InvoiceStatus is not
  * Uninvoiced" only holds if 1 is Uninvoiced: saving confirms the status, accounts moves it on.
  */
@@ -23,7 +23,7 @@ export interface ConsignmentState {
   invoiceStatus: InvoiceStatus;
 }
 
-/** spec 1 §4: a new consignment starts as a quote, Uninvoiced, CalculateTimes and ApplyPostcodePricingRules on, not completed. */
+/** behaviour.md "Booking / Consignment lifecycle": a new consignment starts as a quote, Uninvoiced, CalculateTimes and ApplyPostcodePricingRules on, not completed. */
 export function newConsignmentDefaults() {
   return {
     isQuote: true,
@@ -40,13 +40,13 @@ export function newConsignmentDefaults() {
   };
 }
 
-/** spec 1 §4: the quote-to-consignment warning is due when a quote is being saved as a consignment. */
+/** behaviour.md "Booking / Consignment lifecycle": the quote-to-consignment warning is due when a quote is being saved as a consignment. */
 export function isQuoteConversion(before: Pick<ConsignmentState, 'isQuote'>, saveAsConsignment: boolean): boolean {
   return before.isQuote && saveAsConsignment;
 }
 
 /**
- * spec 1 §4: saving a quote keeps it a quote; converting clears the quote and frequent flags; saving a
+ * behaviour.md "Booking / Consignment lifecycle": saving a quote keeps it a quote; converting clears the quote and frequent flags; saving a
  * consignment sets InvoiceStatus to 1 (Uninvoiced) when it has none yet and never moves it back.
  */
 export function stateAfterSave(before: ConsignmentState, saveAsConsignment: boolean): ConsignmentState {
@@ -58,7 +58,7 @@ export function stateAfterSave(before: ConsignmentState, saveAsConsignment: bool
   };
 }
 
-/** spec 1 §4: read-only once invoicing has started, when deleted, or for a customer after asking to cancel. */
+/** behaviour.md "Booking / Consignment lifecycle": read-only once invoicing has started, when deleted, or for a customer after asking to cancel. */
 export function isConsignmentReadOnly(
   consignment: { invoiceStatus: InvoiceStatus; isDeleted: boolean; cancellationRequested: boolean },
   user: { isCustomerUser: boolean },
@@ -76,13 +76,13 @@ export interface StopOnManifest {
   manifestId: Id | null;
 }
 
-/** A manifest's size, from NumberOfConsignmentAddresses (spec 1 §3). */
+/** A manifest's size, from NumberOfConsignmentAddresses (behaviour.md "Booking / Consignment lifecycle"). */
 export interface ManifestSize {
   id: Id;
   numberOfConsignmentAddresses: number;
 }
 
-/** spec 1 §4: one-to-one when every stop is on one manifest that has exactly as many stops. */
+/** behaviour.md "Booking / Consignment lifecycle": one-to-one when every stop is on one manifest that has exactly as many stops. */
 export function isOneToOneWithManifest(stops: readonly StopOnManifest[], manifests: readonly ManifestSize[]): boolean {
   const manifestId = stops[0]?.manifestId ?? null;
   if (manifestId === null || !stops.every((stop) => stop.manifestId === manifestId)) return false;
@@ -90,7 +90,7 @@ export function isOneToOneWithManifest(stops: readonly StopOnManifest[], manifes
 }
 
 /**
- * spec 1 §4: changing the vehicle type or the address list (a stop added or removed) of a consignment
+ * behaviour.md "Booking / Consignment lifecycle": changing the vehicle type or the address list (a stop added or removed) of a consignment
  * that is on a manifest flags that the manifest needs changing, unless the two are one-to-one (then
  * the manifest simply follows the consignment).
  */
@@ -107,13 +107,13 @@ export function manifestChangesRequired(
   return before.vehicleTypeId !== after.vehicleTypeId || listChanged;
 }
 
-/** spec 1 §4: a consignment whose manifest is ReadyToInvoice or Invoiced shows that manifest as invoiced. */
+/** behaviour.md "Booking / Consignment lifecycle": a consignment whose manifest is ReadyToInvoice or Invoiced shows that manifest as invoiced. */
 export function isManifestInvoiced(manifestInvoiceStatus: InvoiceStatus): boolean {
   return manifestInvoiceStatus !== InvoiceStatus.Uninvoiced;
 }
 
 /**
- * spec 1 §5: the earliest start date offered for a frequent consignment is next Monday, a week later
+ * behaviour.md "Booking / Frequent consignments": the earliest start date offered for a frequent consignment is next Monday, a week later
  * when today (London) is Sunday, Monday or Tuesday. On a Monday, "next Monday" is 7 days ahead.
  */
 export function earliestFrequentStartDate(now: Date): string {

@@ -1,6 +1,6 @@
 import { normaliseSearchFilters, setSearchFlag, validateSearchFilters } from './consignment-search.js';
 
-describe('validateSearchFilters (spec 1 §5 "Searching")', () => {
+describe('validateSearchFilters (behaviour.md "Booking / Consignment search and export" "Searching")', () => {
   it('refuses frequent, no-manifest and quote filters together', () => {
     const message = 'Only one of the frequent, no manifest and quote filters can be used at a time';
     expect(validateSearchFilters({ isFrequent: true, isQuote: true })).toEqual([{ field: 'isQuote', message }]);
@@ -40,7 +40,7 @@ describe('setSearchFlag', () => {
   });
 });
 
-describe('normaliseSearchFilters (spec 1 §5)', () => {
+describe('normaliseSearchFilters (behaviour.md "Booking / Consignment search and export")', () => {
   it('clears the supplier name when searching for non-spec manifests', () => {
     expect(normaliseSearchFilters({ nonSpec: true, supplierName: 'Fast Vans' })).toEqual({ nonSpec: true, supplierName: null });
   });

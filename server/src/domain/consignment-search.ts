@@ -1,5 +1,5 @@
 /**
- * Search filter rules for the consignment and manifest lists (spec 1 §5 "Searching", §7 Search calls):
+ * Search filter rules for the consignment and manifest lists (behaviour.md "Booking / Consignment search and export" "Searching", behaviour.md "Booking / Consignment search and export" Search calls):
  * some filters contradict each other, and the non-spec filter replaces the supplier name.
  */
 import type { FieldError } from './validation.js';
@@ -17,7 +17,7 @@ export interface SearchFilters {
 
 type Flag = 'isFrequent' | 'haveNoManifest' | 'isQuote' | 'isBackload' | 'excludeBackload';
 
-/** spec 1 §5: frequent / no manifest / quote exclude each other; so do backload / exclude backload. */
+/** behaviour.md "Booking / Consignment search and export": frequent / no manifest / quote exclude each other; so do backload / exclude backload. */
 export const EXCLUSIVE_FILTER_GROUPS: readonly { flags: readonly Flag[]; message: string }[] = [
   {
     flags: ['isFrequent', 'haveNoManifest', 'isQuote'],
@@ -29,7 +29,7 @@ export const EXCLUSIVE_FILTER_GROUPS: readonly { flags: readonly Flag[]; message
   },
 ];
 
-/** Refuses a search that combines filters which exclude each other (spec 1 §5), naming the clash. */
+/** Refuses a search that combines filters which exclude each other (behaviour.md "Booking / Consignment search and export"), naming the clash. */
 export function validateSearchFilters(filters: SearchFilters): FieldError[] {
   return EXCLUSIVE_FILTER_GROUPS.flatMap((group) => {
     const chosen = group.flags.filter((flag) => filters[flag] === true);
@@ -37,14 +37,14 @@ export function validateSearchFilters(filters: SearchFilters): FieldError[] {
   });
 }
 
-/** For the filter form: turning one filter on turns off the others of its group (spec 1 §5). */
+/** For the filter form: turning one filter on turns off the others of its group (behaviour.md "Booking / Consignment search and export"). */
 export function setSearchFlag<T extends SearchFilters>(filters: T, flag: Flag, on: boolean): T {
   const group = EXCLUSIVE_FILTER_GROUPS.find((g) => g.flags.includes(flag));
   const cleared = on && group ? Object.fromEntries(group.flags.map((f) => [f, false])) : {};
   return { ...filters, ...cleared, [flag]: on };
 }
 
-/** spec 1 §5: the non-spec filter clears the supplier name, which cannot apply to it. */
+/** behaviour.md "Booking / Consignment search and export": the non-spec filter clears the supplier name, which cannot apply to it. */
 export function normaliseSearchFilters<T extends SearchFilters>(filters: T): T {
   return filters.nonSpec ? { ...filters, supplierName: null } : filters;
 }

@@ -1,5 +1,5 @@
 /**
- * Spec 2 §5 Customer save rules, pure so the customers screen can show the same messages before it
+ * behaviour.md "Customers / Saving a customer" Customer save rules, pure so the customers screen can show the same messages before it
  * sends: addresses, contacts, customer users, the parent choice.
  */
 import type { FieldError } from '../errors.js';
@@ -14,7 +14,7 @@ export const CUSTOMER_MESSAGES = {
   ownAncestor: 'A customer cannot be its own parent or ancestor',
 } as const;
 
-/** A saved address as typed (spec 2 §5: AddressLine1, Postcode and Country are required). */
+/** A saved address as typed (behaviour.md "Customers / Saving a customer": AddressLine1, Postcode and Country are required). */
 export interface AddressDraft {
   id?: number | null;
   companyName?: string | null;
@@ -29,17 +29,17 @@ export interface AddressDraft {
   longitude?: number | null;
 }
 
-/** A contact as typed (spec 2 §3 Contacts: Id, Name, Phone, Email). */
+/** A contact as typed (behaviour.md "Customers / Saving a customer" Contacts: Id, Name, Phone, Email). */
 export interface ContactDraft { id?: number | null; name?: string | null; phone?: string | null; email?: string | null }
 
-/** A customer user as typed (spec 2 §3 CustomerUsers: Email, password, confirmation). */
+/** A customer user as typed (behaviour.md "Customers / Saving a customer" CustomerUsers: Email, password, confirmation). */
 export interface CustomerUserDraft { id?: number | null; email?: string | null; password?: string | null; confirmPassword?: string | null }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const blank = (text: string | null | undefined) => !text || !text.trim();
 const key = (text: string) => text.trim().toLowerCase();
 
-/** Spec 2 §5: an address needs AddressLine1, Postcode and Country. */
+/** behaviour.md "Customers / Saving a customer": an address needs AddressLine1, Postcode and Country. */
 export function addressErrors(address: AddressDraft, at: string): FieldError[] {
   const errors: FieldError[] = [];
   if (blank(address.addressLine1)) errors.push({ field: `${at}.AddressLine1`, message: 'AddressLine1 is required' });
@@ -49,7 +49,7 @@ export function addressErrors(address: AddressDraft, at: string): FieldError[] {
   return errors;
 }
 
-/** Spec 2 §5: every contact has a name, unique within the customer, case-insensitive and trimmed. */
+/** behaviour.md "Customers / Saving a customer": every contact has a name, unique within the customer, case-insensitive and trimmed. */
 export function contactErrors(contacts: ContactDraft[]): FieldError[] {
   const errors: FieldError[] = [];
   const seen = new Set<string>();
@@ -64,7 +64,7 @@ export function contactErrors(contacts: ContactDraft[]): FieldError[] {
 }
 
 /**
- * Spec 2 §5: a customer user needs an e-mail, and when new a password plus its confirmation; the
+ * behaviour.md "Customers / Saving a customer": a customer user needs an e-mail, and when new a password plus its confirmation; the
  * two must match ('Passwords do not match!'). `minLength` is the sign-in rule's.
  */
 export function customerUserErrors(users: CustomerUserDraft[], minLength: number): FieldError[] {
@@ -87,13 +87,13 @@ export function customerUserErrors(users: CustomerUserDraft[], minLength: number
   return errors;
 }
 
-/** Spec 2 §5: without a parent, ParentId and Parent are cleared; HasParent false wins over a ParentId. */
+/** behaviour.md "Customers / Saving a customer": without a parent, ParentId and Parent are cleared; HasParent false wins over a ParentId. */
 export function chosenParentId(hasParent: boolean | null | undefined, parentId: number | null | undefined): number | null {
   if (hasParent === false) return null;
   return parentId ?? null;
 }
 
-/** Spec 2 §9: credit over-limit = outstanding balance minus credit limit (a missing limit counts as 0). */
+/** behaviour.md "Customers / Credit report": credit over-limit = outstanding balance minus credit limit (a missing limit counts as 0). */
 export function overLimitPence(outstandingPence: number, limitPence: number | null | undefined): number {
   return outstandingPence - (limitPence ?? 0);
 }

@@ -39,14 +39,14 @@ describe('today', () => {
     expect(today(utc('2026-10-24T23:00:00Z'))).toBe('2026-10-25');
   });
 
-  it('gives the London clock time for filling a missing stop time (spec 1 §5)', () => {
+  it('gives the London clock time for filling a missing stop time (behaviour.md "Booking / Saving a consignment")', () => {
     expect(londonTime(utc('2026-07-01T08:05:00Z'))).toBe('09:05');
     expect(londonTime(utc('2026-01-01T08:05:00Z'))).toBe('08:05');
   });
 });
 
 describe('parseIsoDate', () => {
-  it('accepts real YYYY-MM-DD dates (spec 1 §9 path dates)', () => {
+  it('accepts real YYYY-MM-DD dates (behaviour.md "Shared conventions / Formats, money and time" path dates)', () => {
     expect(parseIsoDate('2026-02-28')).toEqual({ year: 2026, month: 2, day: 28 });
     expect(parseIsoDate('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
     expect(isIsoDate('2026-12-31')).toBe(true);
@@ -81,7 +81,7 @@ describe('parseTime and londonDateTime', () => {
 });
 
 describe('parseTrackDateTime', () => {
-  it('parses YYYY-MM-DDTHH:mm as London time (spec 1 §7 SupplierLocations/Track)', () => {
+  it('parses YYYY-MM-DDTHH:mm as London time (behaviour.md "Map / Live vehicles" SupplierLocations/Track)', () => {
     expect(parseTrackDateTime('2026-07-01T13:05')).toEqual(utc('2026-07-01T12:05:00Z'));
     expect(parseTrackDateTime('2026-12-01T13:05')).toEqual(utc('2026-12-01T13:05:00Z'));
   });
@@ -122,7 +122,7 @@ describe('londonDayRange', () => {
     expect(end).toEqual(utc('2026-10-26T00:00:00Z'));
   });
 
-  it('covers from the start of the first date to the end of the last for list filters (spec 1 §7 {from}/{to})', () => {
+  it('covers from the start of the first date to the end of the last for list filters (behaviour.md "Settings / Settings lists" {from}/{to})', () => {
     expect(londonDateRange('2026-03-28', '2026-03-30')).toEqual({
       start: utc('2026-03-28T00:00:00Z'),
       end: utc('2026-03-30T23:00:00Z'),
@@ -179,7 +179,7 @@ describe('calendar arithmetic', () => {
 });
 
 describe('formatting', () => {
-  it('shows London DD/MM/YYYY HH:mm, or DD/MM/YY HH:mm (spec 1 §9)', () => {
+  it('shows London DD/MM/YYYY HH:mm, or DD/MM/YY HH:mm (behaviour.md "Shared conventions / Formats, money and time")', () => {
     expect(formatDateTime(utc('2026-07-01T12:05:00Z'))).toBe('01/07/2026 13:05');
     expect(formatDateTime(utc('2026-07-01T12:05:00Z'), { shortYear: true })).toBe('01/07/26 13:05');
     expect(formatDateTime(utc('2026-01-05T09:07:59Z'))).toBe('05/01/2026 09:07');
@@ -190,7 +190,7 @@ describe('formatting', () => {
     expect(formatDate(utc('2026-06-30T23:30:00Z'))).toBe('01/07/2026');
   });
 
-  it('shows stop times as yyyy-MM-dd HH:mm:ss in London time (spec 1 §9)', () => {
+  it('shows stop times as yyyy-MM-dd HH:mm:ss in London time (behaviour.md "Shared conventions / Formats, money and time")', () => {
     expect(formatStopTime(utc('2026-07-01T12:05:09Z'))).toBe('2026-07-01 13:05:09');
     expect(formatStopTime(utc('2026-10-25T01:30:00Z'))).toBe('2026-10-25 01:30:00');
     expect(formatStopTime(utc('2026-10-25T00:30:00Z'))).toBe('2026-10-25 01:30:00');

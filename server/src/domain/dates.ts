@@ -77,14 +77,14 @@ export function today(now: Date): string {
   return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`;
 }
 
-/** The London clock time HH:mm at an instant, used to fill a missing time (spec 1 §5). */
+/** The London clock time HH:mm at an instant, used to fill a missing time (behaviour.md "Booking / Saving a consignment"). */
 export function londonTime(now: Date): string {
   const wall = londonWallTime(now);
   return `${pad(wall.hour)}:${pad(wall.minute)}`;
 }
 
 /**
- * Parses a path date YYYY-MM-DD (spec 1 §9) strictly: the exact shape and a real calendar day, so
+ * Parses a path date YYYY-MM-DD (behaviour.md "Booking / Consignment search and export") strictly: the exact shape and a real calendar day, so
  * 2026-02-30 or 2026-2-3 is rejected (null) rather than rolled over.
  */
 export function parseIsoDate(text: string): { year: number; month: number; day: number } | null {
@@ -109,14 +109,14 @@ export function parseTime(text: string): { hour: number; minute: number } | null
   return hour <= 23 && minute <= 59 ? { hour, minute } : null;
 }
 
-/** The instant of a London date and time given separately (a stop's date and time fields, spec 1 §5); null if either is invalid. */
+/** The instant of a London date and time given separately (a stop's date and time fields, behaviour.md "Booking / Saving a consignment"); null if either is invalid. */
 export function londonDateTime(date: string, time: string): Date | null {
   const d = parseIsoDate(date);
   const t = parseTime(time);
   return d && t ? fromLondonWallTime(d.year, d.month, d.day, t.hour, t.minute) : null;
 }
 
-/** Parses a track date YYYY-MM-DDTHH:mm (spec 1 §7 SupplierLocations/Track) as London time; null when invalid. */
+/** Parses a track date YYYY-MM-DDTHH:mm (behaviour.md "Map / Live vehicles" SupplierLocations/Track) as London time; null when invalid. */
 export function parseTrackDateTime(text: string): Date | null {
   const match = TRACK_DATE_TIME.exec(text);
   return match ? londonDateTime(match[1], match[2]) : null;
@@ -134,7 +134,7 @@ export function londonDayRange(date: string): { start: Date; end: Date } {
   return { start: fromLondonWallTime(d.year, d.month, d.day), end: fromLondonWallTime(next.year, next.month, next.day) };
 }
 
-/** The UTC range [start of `from`, end of `to`) for list filters over London dates (spec 1 §7 {from}/{to}/Search). */
+/** The UTC range [start of `from`, end of `to`) for list filters over London dates (behaviour.md "Booking / Consignment search and export" {from}/{to}/Search). */
 export function londonDateRange(from: string, to: string): { start: Date; end: Date } {
   return { start: londonDayRange(from).start, end: londonDayRange(to).end };
 }
@@ -155,7 +155,7 @@ export function isoWeekday(date: string): number {
   return weekday === 0 ? 7 : weekday;
 }
 
-/** Displays an instant as London DD/MM/YYYY HH:mm, or DD/MM/YY HH:mm with `shortYear` (spec 1 §9 formats). */
+/** Displays an instant as London DD/MM/YYYY HH:mm, or DD/MM/YY HH:mm with `shortYear` (behaviour.md "Shared conventions / Formats, money and time" formats). */
 export function formatDateTime(instant: Date, options: { shortYear?: boolean } = {}): string {
   const wall = londonWallTime(instant);
   const year = options.shortYear ? pad(wall.year % 100) : pad(wall.year, 4);
@@ -167,7 +167,7 @@ export function formatDate(instant: Date): string {
   return formatDateTime(instant).slice(0, 10);
 }
 
-/** Formats a stop time as yyyy-MM-dd HH:mm:ss in London time (spec 1 §9 "stop times"). */
+/** Formats a stop time as yyyy-MM-dd HH:mm:ss in London time (behaviour.md "Shared conventions / Formats, money and time" "stop times"). */
 export function formatStopTime(instant: Date): string {
   const wall = londonWallTime(instant);
   return `${today(instant)} ${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}`;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { divideCeil, divideRoundHalfUp, formatMoney, isValidPence, penceToPounds, percentOf, poundsToPence } from './money.js';
 
 describe('formatMoney', () => {
-  it('shows pence as pounds with the £ symbol and 2 decimals (spec 1 §9)', () => {
+  it('shows pence as pounds with the £ symbol and 2 decimals (behaviour.md "Shared conventions / Formats, money and time")', () => {
     expect(formatMoney(1234)).toBe('£12.34');
     expect(formatMoney(5)).toBe('£0.05');
     expect(formatMoney(0)).toBe('£0.00');
@@ -77,7 +77,7 @@ describe('poundsToPence', () => {
 });
 
 describe('isValidPence', () => {
-  it('accepts whole, non-negative pence only ("Price must be valid", spec 1 §5)', () => {
+  it('accepts whole, non-negative pence only ("Price must be valid", behaviour.md "Sign-in and sessions / Signing in")', () => {
     expect(isValidPence(0)).toBe(true);
     expect(isValidPence(1999)).toBe(true);
     expect(isValidPence(-1)).toBe(false);

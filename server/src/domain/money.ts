@@ -1,6 +1,6 @@
 /**
  * Money in the domain is integer pence (DESIGN "Rules shared by all code"); APIs and screens show
- * pounds to 2 decimals with the £ symbol (spec 1 §9). Everything here is exact integer arithmetic,
+ * pounds to 2 decimals with the £ symbol (behaviour.md "Shared conventions / Formats, money and time"). Everything here is exact integer arithmetic,
  * so a price never drifts by a penny because of binary floating point.
  */
 
@@ -13,7 +13,7 @@ function assertPence(pence: number): void {
   if (!Number.isSafeInteger(pence)) throw new RangeError(`Money must be whole pence, got ${pence}`);
 }
 
-/** Shows an amount the way the spec displays prices (spec 1 §9: '£', 2 decimals), e.g. '£1,234.50', '-£0.05'. */
+/** Shows an amount the way the spec displays prices (behaviour.md "Shared conventions / Formats, money and time": '£', 2 decimals), e.g. '£1,234.50', '-£0.05'. */
 export function formatMoney(pence: number): string {
   assertPence(pence);
   const sign = pence < 0 ? '-' : '';
@@ -45,7 +45,7 @@ export function poundsToPence(value: string | number): number | null {
   return minus && pence !== 0 ? -pence : pence;
 }
 
-/** True when a value can be stored as money (spec 1 §5 "Price must be valid"): whole pence, not negative. */
+/** True when a value can be stored as money (behaviour.md "Booking / Consignment search and export" "Price must be valid"): whole pence, not negative. */
 export function isValidPence(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
@@ -81,7 +81,7 @@ export function divideRoundHalfUp(numerator: number, denominator: number): numbe
   return numerator < 0 ? -rounded : rounded;
 }
 
-/** Integer division rounded up, for price bands where a started interval is charged whole (spec 1 §9). */
+/** Integer division rounded up, for price bands where a started interval is charged whole (behaviour.md "Shared conventions / Formats, money and time"). */
 export function divideCeil(numerator: number, denominator: number): number {
   assertDivisible(numerator, denominator);
   const { quotient, remainder } = divideFloor(numerator, denominator);
@@ -90,7 +90,7 @@ export function divideCeil(numerator: number, denominator: number): number {
 
 /**
  * `percent`% of an amount in pence, rounded half up to the penny. Percent is taken to 4 decimals so
- * the arithmetic stays exact; used for the backload multiplier and area rules (spec 1 §9).
+ * the arithmetic stays exact; used for the backload multiplier and area rules (behaviour.md "Shared conventions / Formats, money and time").
  */
 export function percentOf(pence: number, percent: number): number {
   assertPence(pence);

@@ -1,5 +1,5 @@
 /**
- * Rules of the pricing settings (spec 2 §3 Price matrix, Area additional charge rule, Additional
+ * Rules of the pricing settings (behaviour.md "Settings / Additional charges, area rules and price matrices" Price matrix, Area additional charge rule, Additional
  * charge; global settings): pure, so the settings screen can show the same messages before it sends.
  */
 import type { FieldError } from '../errors.js';
@@ -12,7 +12,7 @@ export const MAX_PERCENTAGE = 1000;
 /** A UK postcode prefix: area letters, then optionally district, sector and unit (e.g. SW, SW1A, SW1A1, SW1A1AA). */
 const UK_PREFIX = /^[A-Z]{1,2}(\d[A-Z\d]?(\d[A-Z]{0,2})?)?$/;
 
-/** Spec 2 §3: newline-separated prefixes, each a UK postcode prefix; blank lines are ignored. */
+/** behaviour.md "Settings / Additional charges, area rules and price matrices": newline-separated prefixes, each a UK postcode prefix; blank lines are ignored. */
 export function postcodeListErrors(list: string | null | undefined, field: string, required: boolean): FieldError[] {
   const lines = (list ?? '').split(/\r?\n/).map(normalisePostcode).filter(Boolean);
   if (required && !lines.length) return [{ field, message: `${field} needs at least one postcode prefix` }];
@@ -39,10 +39,10 @@ export function amountErrors(value: number | null | undefined, field: string, re
   return [];
 }
 
-/** A matrix band as typed (spec 2 §3 PriceMatrices: From, To, Interval, PriceBreak; pounds). */
+/** A matrix band as typed (behaviour.md "Settings / Additional charges, area rules and price matrices" PriceMatrices: From, To, Interval, PriceBreak; pounds). */
 export interface MatrixRowDraft { from?: number | null; to?: number | null; interval?: number | null; priceBreak?: number | null }
 
-/** Spec 2 §3: each band From < To (To empty = open-ended), Interval > 0, PriceBreak an amount; bands do not overlap. */
+/** behaviour.md "Settings / Additional charges, area rules and price matrices": each band From < To (To empty = open-ended), Interval > 0, PriceBreak an amount; bands do not overlap. */
 export function matrixRowErrors(rows: MatrixRowDraft[]): FieldError[] {
   const errors: FieldError[] = [];
   rows.forEach((r, i) => {

@@ -83,7 +83,7 @@ const inputArb = fc
     }),
   );
 
-describe('pricing properties (spec 1 §9)', () => {
+describe('pricing properties (behaviour.md "Pricing / Price calculation")', () => {
   it('never prices below the matrix minimum before backload, area rules and charges', () => {
     fc.assert(
       fc.property(inputArb, fc.boolean(), fc.integer({ min: 0, max: 2000 }), (input, byTime, minutes) => {

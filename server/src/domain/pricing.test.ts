@@ -5,7 +5,7 @@ import { calculatePrice, chooseMatrix, metresToMiles, secondsToMinutes, type Pri
 // Price: 0-10 miles = 10/5 = 2 x £10 = £20; 10-50 miles = 13/10 = 1.3 -> 2 x £15 = £30; total £50.00.
 // Cost:  0-10 miles = 2 x £8 = £16;        10-50 miles = 1.3 x £12 = £15.60;           total £31.60.
 
-describe('route units (spec 1 §9)', () => {
+describe('route units (behaviour.md "Pricing / Price calculation")', () => {
   it('rounds metres / 1609.34 to whole miles', () => {
     expect(metresToMiles(0)).toBe(0);
     expect(metresToMiles(1609.34)).toBe(1);
@@ -48,7 +48,7 @@ describe('chooseMatrix (DESIGN "Pricing" step 1)', () => {
   });
 });
 
-describe('DISTANCE matrices (spec 1 §9)', () => {
+describe('DISTANCE matrices (behaviour.md "Pricing / Price calculation")', () => {
   it('adds each band portion beyond From up to To, divided by Interval, times PriceBreak', () => {
     const result = calculatePrice(buildPricingInput({ miles: 23 }));
     expect(result.recommendedPrice).toBe(5000);
@@ -63,7 +63,7 @@ describe('DISTANCE matrices (spec 1 §9)', () => {
     ]);
   });
 
-  it('rounds band units up for price but not for cost (spec 1 §9)', () => {
+  it('rounds band units up for price but not for cost (behaviour.md "Pricing / Price calculation")', () => {
     const result = calculatePrice(buildPricingInput({ miles: 11, costingMatrix: buildCostingMatrix({ minimumPrice: 0 }) }));
     expect(result.recommendedPrice).toBe(2000 + 1500); // 1/10 of an interval charged as a whole one
     expect(result.recommendedCost).toBe(1600 + 120); // 1/10 x £12
@@ -100,7 +100,7 @@ describe('DISTANCE matrices (spec 1 §9)', () => {
   });
 });
 
-describe('TIME matrices (spec 1 §9)', () => {
+describe('TIME matrices (behaviour.md "Pricing / Price calculation")', () => {
   const timeMatrix = (minimumPrice = 0): PriceMatrix =>
     buildPricingMatrix({
       priceIncrement: 'TIME',
@@ -137,7 +137,7 @@ describe('TIME matrices (spec 1 §9)', () => {
   });
 });
 
-describe('minimum price (spec 1 §9)', () => {
+describe('minimum price (behaviour.md "Pricing / Price calculation")', () => {
   it('raises the price and the cost to their matrix minimums, saying so', () => {
     const result = calculatePrice(buildPricingInput({ miles: 10 }));
     expect(result.recommendedPrice).toBe(2500);
@@ -155,7 +155,7 @@ describe('minimum price (spec 1 §9)', () => {
   });
 });
 
-describe('backload (spec 1 §9)', () => {
+describe('backload (behaviour.md "Pricing / Price calculation")', () => {
   it('multiplies price and cost by BackloadMultiplier / 100', () => {
     const result = calculatePrice(buildPricingInput({ isBackload: true, backloadMultiplier: 80 }));
     expect(result.recommendedPrice).toBe(4000);
@@ -177,7 +177,7 @@ describe('backload (spec 1 §9)', () => {
   });
 });
 
-describe('area rules (spec 1 §9, DESIGN "Pricing" step 4)', () => {
+describe('area rules (behaviour.md "Pricing / Price calculation", DESIGN "Pricing" step 4)', () => {
   const inLondon = [{ postcode: 'M1 1AA' }, { postcode: 'EC1A 1BB' }];
 
   it('adds the rule percentage of the running price and cost', () => {
@@ -248,7 +248,7 @@ describe('area rules (spec 1 §9, DESIGN "Pricing" step 4)', () => {
   });
 });
 
-describe('additional charges (spec 1 §9)', () => {
+describe('additional charges (behaviour.md "Pricing / Price calculation")', () => {
   it('adds consignment and stop charges after the area rules, which do not take a percentage of them', () => {
     const result = calculatePrice(
       buildPricingInput({
@@ -271,7 +271,7 @@ describe('additional charges (spec 1 §9)', () => {
   });
 });
 
-describe('manual price and cost (spec 1 §3 PriceManuallySet)', () => {
+describe('manual price and cost (behaviour.md "Pricing / Price calculation" PriceManuallySet)', () => {
   it('keeps a hand-set price while still recommending one', () => {
     const result = calculatePrice(buildPricingInput({ priceManuallySet: true, currentPrice: 9999 }));
     expect(result.price).toBe(9999);

@@ -1,5 +1,5 @@
 /**
- * Consignment pricing and costing (spec 1 §9; DESIGN "Pricing (spec part 1, section 9), as decided").
+ * Consignment pricing and costing (behaviour.md "Pricing / Price calculation"; DESIGN "Pricing (spec part 1, section 9), as decided").
  * All money is integer pence. Rounding, decided once for the whole calculation:
  * - price bands charge every started Interval whole (units rounded up), so they need no rounding;
  * - cost bands charge the exact fraction of an Interval, rounded half up to the penny, per band;
@@ -10,13 +10,13 @@ import { matchingAreaRules, type AreaChargeRule } from './area-rules.js';
 import type { Id } from './id.js';
 import { divideCeil, divideRoundHalfUp, formatMoney, percentOf } from './money.js';
 
-/** Which side of the business a matrix prices (spec 1 §3). */
+/** Which side of the business a matrix prices (behaviour.md "Pricing / Price calculation"). */
 export type MatrixType = 'PRICING' | 'COSTING - SUPPLIER';
 
-/** Whether a matrix's bands are miles or minutes (spec 1 §3 MatrixPriceIncrement). */
+/** Whether a matrix's bands are miles or minutes (behaviour.md "Pricing / Price calculation" MatrixPriceIncrement). */
 export type MatrixPriceIncrement = 'DISTANCE' | 'TIME';
 
-/** One band of a price matrix (spec 1 §3 PriceMatrices). `to` null means the band has no upper end. */
+/** One band of a price matrix (behaviour.md "Pricing / Price calculation" PriceMatrices). `to` null means the band has no upper end. */
 export interface PriceMatrixRow {
   from: number;
   to: number | null;
@@ -35,7 +35,7 @@ export interface PriceMatrix {
   rows: readonly PriceMatrixRow[];
 }
 
-/** An additional charge on the consignment or on a stop (spec 1 §3), in pence. */
+/** An additional charge on the consignment or on a stop (behaviour.md "Settings / Additional charges, area rules and price matrices"), in pence. */
 export interface ChargeLine {
   label: string;
   price: number;
@@ -60,17 +60,17 @@ export interface PricingInput {
   /** From `chooseMatrix(..., 'COSTING - SUPPLIER')`; null when the vehicle type has none. */
   costingMatrix: PriceMatrix | null;
   isBackload: boolean;
-  /** Global setting BackloadMultiplier, a percentage (spec 1 §3). */
+  /** Global setting BackloadMultiplier, a percentage (behaviour.md "Settings / Additional charges, area rules and price matrices"). */
   backloadMultiplier: number;
   applyPostcodePricingRules: boolean;
   areaRules: readonly AreaChargeRule[];
   stops: readonly PricedStop[];
   /** Consignment-level additional charges. */
   additionalCharges: readonly ChargeLine[];
-  /** PriceManuallySet: the hand-set `currentPrice` is kept (spec 1 §3). */
+  /** PriceManuallySet: the hand-set `currentPrice` is kept (behaviour.md "Settings / Additional charges, area rules and price matrices"). */
   priceManuallySet?: boolean;
   currentPrice?: number;
-  /** CostManuallySet (manifests, spec 2 §3): the hand-set `currentCost` is kept. */
+  /** CostManuallySet (manifests, behaviour.md "Manifests / Manifest lifecycle and status colour"): the hand-set `currentCost` is kept. */
   costManuallySet?: boolean;
   currentCost?: number;
 }
@@ -97,12 +97,12 @@ const METRES_PER_MILE = 1609.34;
 const BAND_SCALE = 1000;
 const scaled = (value: number): number => Math.round(value * BAND_SCALE);
 
-/** Route metres to the whole miles pricing uses (spec 1 §9: metres / 1609.34, rounded). */
+/** Route metres to the whole miles pricing uses (behaviour.md "Booking / Consignment search and export": metres / 1609.34, rounded). */
 export function metresToMiles(metres: number): number {
   return Math.round(metres / METRES_PER_MILE);
 }
 
-/** Route seconds to the whole minutes pricing uses (spec 1 §9: seconds / 60, rounded). */
+/** Route seconds to the whole minutes pricing uses (behaviour.md "Booking / Consignment search and export": seconds / 60, rounded). */
 export function secondsToMinutes(seconds: number): number {
   return Math.round(seconds / 60);
 }
@@ -159,7 +159,7 @@ function textsOf(row: PriceMatrixRow): { band: string; rate: string } {
   return texts;
 }
 
-/** One DISTANCE band (spec 1 §9): the miles beyond From, up to To, in Intervals times PriceBreak. */
+/** One DISTANCE band (behaviour.md "Pricing / Price calculation"): the miles beyond From, up to To, in Intervals times PriceBreak. */
 function distanceLine(row: PriceMatrixRow, miles: number, side: Side): BreakdownLine | null {
   if (!(miles > row.from) || !(row.interval > 0)) return null; // a zero interval is a broken band: it adds nothing
   const upper = row.to === null ? miles : Math.min(miles, row.to);
@@ -175,7 +175,7 @@ function distanceLine(row: PriceMatrixRow, miles: number, side: Side): Breakdown
   return line(band + formatUnits(portion / interval) + rate, amount);
 }
 
-/** One TIME band (spec 1 §9): its PriceBreak once the minutes pass its From. */
+/** One TIME band (behaviour.md "Shared conventions / Formats, money and time"): its PriceBreak once the minutes pass its From. */
 function timeLine(row: PriceMatrixRow, minutes: number): BreakdownLine | null {
   if (!(minutes > row.from)) return null;
   return line(`Over ${row.from} minutes`, row.priceBreak);
@@ -228,7 +228,7 @@ function calculateSide(input: PricingInput, side: Side, rules: readonly AreaChar
 }
 
 /**
- * Prices and costs a consignment (spec 1 §9, DESIGN "Pricing"): matrix bands, minimum, backload, area
+ * Prices and costs a consignment (behaviour.md "Pricing / Price calculation", DESIGN "Pricing"): matrix bands, minimum, backload, area
  * rules (only when ApplyPostcodePricingRules), additional charges. Price / Cost follow the
  * recommendation unless they were set by hand.
  */

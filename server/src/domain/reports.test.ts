@@ -3,7 +3,7 @@ import { marginPercent, presetsFor, profitTotals, reportPresetRange, weekdayName
 // Wednesday 2026-10-28 09:00 GMT; clocks went back on Sunday 2026-10-25.
 const now = new Date('2026-10-28T09:00:00Z');
 
-describe('report date ranges (spec 2 §9)', () => {
+describe('report date ranges (behaviour.md "Reports / Reports screen")', () => {
   it.each([
     ['today', '2026-10-28', '2026-10-28'],
     ['yesterday', '2026-10-27', '2026-10-27'],

@@ -1,10 +1,10 @@
 /**
- * Pure rules of the Reports screen (spec 2 §2, §9): the date-range presets, profit and margin.
+ * Pure rules of the Reports screen (behaviour.md "Reports / Reports screen"): the date-range presets, profit and margin.
  * No I/O and no clock (pass `now`), so the browser client imports this file too.
  */
 import { addDays, isoWeekday, parseIsoDate, today } from './dates.js';
 
-/** spec 2 §9: the report date ranges; 'tomorrow' is offered on the profitability reports only. */
+/** behaviour.md "Reports / Reports screen": the report date ranges; 'tomorrow' is offered on the profitability reports only. */
 export const REPORT_PRESETS = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'tomorrow'] as const;
 export type ReportPreset = (typeof REPORT_PRESETS)[number];
 
@@ -30,7 +30,7 @@ function monthOf(date: string): { from: string; to: string } {
 }
 
 /**
- * The London dates (both included) a preset covers at `now` (spec 2 §9): weeks run Monday to Sunday,
+ * The London dates (both included) a preset covers at `now` (behaviour.md "Reports / Reports screen"): weeks run Monday to Sunday,
  * months are calendar months.
  */
 export function reportPresetRange(preset: ReportPreset, now: Date): { from: string; to: string } {
@@ -54,7 +54,7 @@ export function reportPresetRange(preset: ReportPreset, now: Date): { from: stri
   }
 }
 
-/** The presets a report tab offers: tomorrow only on the profitability reports (spec 2 §9). */
+/** The presets a report tab offers: tomorrow only on the profitability reports (behaviour.md "Reports / Reports screen"). */
 export function presetsFor(report: 'profitability' | 'other'): ReportPreset[] {
   return REPORT_PRESETS.filter((p) => p !== 'tomorrow' || report === 'profitability');
 }
@@ -85,7 +85,7 @@ export function profitTotals(lines: readonly { pricePence: number; costPence: nu
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-/** The weekday name of a YYYY-MM-DD date, the simple profitability line's Day (spec 2 §3). */
+/** The weekday name of a YYYY-MM-DD date, the simple profitability line's Day (behaviour.md "Reports / Report contents"). */
 export function weekdayName(date: string): string {
   return WEEKDAYS[isoWeekday(date) - 1];
 }

@@ -2,9 +2,9 @@ import { isIsoDate } from './dates.js';
 import { poundsToPence } from './money.js';
 import { isBlank, type FieldError } from './validation.js';
 
-// Spec 2 §5 "Supplier save": the rules and exact messages, pure so the suppliers screen can run them too.
+// behaviour.md "Suppliers / Saving a supplier" "Supplier save": the rules and exact messages, pure so the suppliers screen can run them too.
 
-/** The spec's messages, word for word (spec 2 §5). */
+/** The spec's messages, word for word (behaviour.md "Suppliers / Saving a supplier"). */
 export const SUPPLIER_MESSAGES = {
   licenceRequired: 'Must add at least one licence',
   vehicleRequired: 'Must add at least one vehicle',
@@ -14,18 +14,18 @@ export const SUPPLIER_MESSAGES = {
   stale: 'The supplier has been modified by another user after you loaded it. Please reload to get the latest version',
 } as const;
 
-/** A licence as typed (spec 2 §3 SupplierLicences). */
+/** A licence as typed (behaviour.md "Suppliers / Saving a supplier" SupplierLicences). */
 export interface LicenceDraft { id?: number | null; licenceCategoryId?: number | null; validFrom?: string | null; validTo?: string | null }
-/** A vehicle as typed (spec 2 §3 Vehicles). */
+/** A vehicle as typed (behaviour.md "Settings / Vehicle types and area rules order" Vehicles). */
 export interface VehicleDraft {
   id?: number | null; vehicleTypeId?: number | null; make?: string | null; model?: string | null; registration?: string | null;
   length?: number | null; width?: number | null; height?: number | null; insuranceExpiry?: string | null; isDefaultVehicle?: boolean | null;
 }
-/** A deduction as typed; value in pounds (spec 2 §3 Deductions). */
+/** A deduction as typed; value in pounds (behaviour.md "Suppliers / Supplier photos" Deductions). */
 export interface DeductionDraft { id?: number | null; name?: string | null; value?: number | string | null; accountCodeId?: number | null; vatCodeId?: number | null }
-/** A photo as typed: a description and an uploaded file's id (spec 2 §3 SupplierPhotos). */
+/** A photo as typed: a description and an uploaded file's id (behaviour.md "Suppliers / Supplier photos" SupplierPhotos). */
 export interface PhotoDraft { id?: number | null; description?: string | null; photoId?: number | null }
-/** A supplier app user as typed (spec 2 §3 SupplierUsers). */
+/** A supplier app user as typed (behaviour.md "Suppliers / Supplier photos" SupplierUsers). */
 export interface SupplierUserDraft { id?: number | null; email?: string | null; username?: string | null; newPassword?: string | null; confirmPassword?: string | null }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -35,7 +35,7 @@ export function isBlankSupplierUser(user: SupplierUserDraft): boolean {
   return isBlank(user.email) && isBlank(user.username);
 }
 
-/** Spec 2 §5: a licence needs type, valid from and valid to. */
+/** behaviour.md "Suppliers / Saving a supplier": a licence needs type, valid from and valid to. */
 export function licenceErrors(licence: LicenceDraft, at: string): FieldError[] {
   const errors: FieldError[] = [];
   if (!licence.licenceCategoryId) errors.push({ field: `${at}.LicenceCategoryId`, message: 'Licence type is required' });
@@ -50,7 +50,7 @@ export function licenceErrors(licence: LicenceDraft, at: string): FieldError[] {
   return errors;
 }
 
-/** Spec 2 §5: a vehicle needs type, make, model, registration, length, width, height and insurance expiry. */
+/** behaviour.md "Suppliers / Saving a supplier": a vehicle needs type, make, model, registration, length, width, height and insurance expiry. */
 export function vehicleErrors(vehicle: VehicleDraft, at: string): FieldError[] {
   const errors: FieldError[] = [];
   if (!vehicle.vehicleTypeId) errors.push({ field: `${at}.VehicleTypeId`, message: 'Vehicle type is required' });
@@ -68,7 +68,7 @@ export function vehicleErrors(vehicle: VehicleDraft, at: string): FieldError[] {
   return errors;
 }
 
-/** Spec 2 §5: a deduction needs name, value, account code and VAT code; the value is pounds with up to 2 decimals. */
+/** behaviour.md "Suppliers / Saving a supplier": a deduction needs name, value, account code and VAT code; the value is pounds with up to 2 decimals. */
 export function deductionErrors(deduction: DeductionDraft, at: string): FieldError[] {
   const errors: FieldError[] = [];
   if (isBlank(deduction.name)) errors.push({ field: `${at}.Name`, message: 'Deduction name is required' });
@@ -80,7 +80,7 @@ export function deductionErrors(deduction: DeductionDraft, at: string): FieldErr
   return errors;
 }
 
-/** Spec 2 §5: a photo needs a description (and an uploaded file). */
+/** behaviour.md "Suppliers / Saving a supplier": a photo needs a description (and an uploaded file). */
 export function photoErrors(photo: PhotoDraft, at: string): FieldError[] {
   const errors: FieldError[] = [];
   if (isBlank(photo.description)) errors.push({ field: `${at}.Description`, message: 'Photo description is required' });
@@ -89,7 +89,7 @@ export function photoErrors(photo: PhotoDraft, at: string): FieldError[] {
 }
 
 /**
- * Spec 2 §5: the passwords of a supplier app user with an e-mail or username must match; a new user
+ * behaviour.md "Suppliers / Saving a supplier": the passwords of a supplier app user with an e-mail or username must match; a new user
  * needs one. Blank rows are ignored. `minLength` is the sign-in rule's.
  */
 export function supplierUserErrors(user: SupplierUserDraft, at: string, minLength: number): FieldError[] {
@@ -107,7 +107,7 @@ export function supplierUserErrors(user: SupplierUserDraft, at: string, minLengt
 }
 
 /**
- * Spec 2 §5: at least one licence, at least one vehicle, exactly one default vehicle. Run on the
+ * behaviour.md "Suppliers / Saving a supplier": at least one licence, at least one vehicle, exactly one default vehicle. Run on the
  * supplier as it will be saved (after the first-vehicle rule, see withFirstVehicleDefault).
  */
 export function supplierShapeErrors(licenceCount: number, vehicles: { isDefaultVehicle?: boolean | null }[]): FieldError[] {
@@ -121,7 +121,7 @@ export function supplierShapeErrors(licenceCount: number, vehicles: { isDefaultV
 }
 
 /**
- * Spec 2 §5: "The first vehicle added becomes the default": when a supplier had no vehicles and none
+ * behaviour.md "Suppliers / Saving a supplier": "The first vehicle added becomes the default": when a supplier had no vehicles and none
  * of the new ones is marked default, the first becomes the default.
  */
 export function withFirstVehicleDefault<T extends VehicleDraft>(vehicles: T[], hadVehicles: boolean): T[] {
@@ -130,15 +130,15 @@ export function withFirstVehicleDefault<T extends VehicleDraft>(vehicles: T[], h
 }
 
 /**
- * SmallestVehicle (spec 2 §3): the vehicle type with the lowest Order among a supplier's vehicles,
- * or null without vehicles. Spec 1 §5 offers a supplier for a manifest only when this Order is at
+ * SmallestVehicle (behaviour.md "Settings / Vehicle types and area rules order"): the vehicle type with the lowest Order among a supplier's vehicles,
+ * or null without vehicles. behaviour.md "Manifests / Supplier assignment" offers a supplier for a manifest only when this Order is at
  * least the manifest vehicle type's Order (see mayCarry).
  */
 export function smallestVehicleType<T extends { order: number }>(types: T[]): T | null {
   return types.reduce<T | null>((smallest, type) => (!smallest || type.order < smallest.order ? type : smallest), null);
 }
 
-/** Spec 1 §5: a supplier may carry a manifest when its smallest vehicle's Order is at least the manifest's. */
+/** behaviour.md "Manifests / Supplier assignment": a supplier may carry a manifest when its smallest vehicle's Order is at least the manifest's. */
 export function mayCarry(smallestOrder: number | null | undefined, manifestOrder: number): boolean {
   return smallestOrder !== null && smallestOrder !== undefined && smallestOrder >= manifestOrder;
 }

@@ -9,7 +9,7 @@ export interface FieldError {
   message: string;
 }
 
-/** A question the user may answer "proceed" to (spec 1 §5 confirmations): the caller re-submits with its code accepted. */
+/** A question the user may answer "proceed" to (behaviour.md "Booking / Confirmations and warnings" confirmations): the caller re-submits with its code accepted. */
 export interface Confirmation {
   code: string;
   message: string;
@@ -20,12 +20,12 @@ export function isBlank(value: string | null | undefined): boolean {
   return value === null || value === undefined || value.trim() === '';
 }
 
-/** Compares names and descriptions as a user reads them: ignoring case and surrounding spaces (spec 1 §5). */
+/** Compares names and descriptions as a user reads them: ignoring case and surrounding spaces (behaviour.md "Booking / Consignment search and export"). */
 export function sameText(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
-/** Builds the "X is required" error used for required fields (spec 1 §5). */
+/** Builds the "X is required" error used for required fields (behaviour.md "Booking / Consignment search and export"). */
 export function requiredError(field: string, label: string): FieldError {
   return { field, message: `${label} is required` };
 }

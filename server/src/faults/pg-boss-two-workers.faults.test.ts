@@ -36,7 +36,7 @@ describe('pg-boss jobs with two instances on one database (issue 10 item 1)', ()
     const template = await a.app.inject({ method: 'POST', url: '/api/Consignments', headers: { token: booking.office.token }, payload: bookingBody(booking, { IsFrequentConsignment: true, ConsignmentFrequencySettings: { StartDate: start, WeekDays: weekDays } }) });
     expect(template.statusCode).toBe(201);
     const log = { info: () => undefined, warn: () => undefined };
-    const jobs = await Promise.all([startFrequentJob(a.orm, a.databaseUrl, log), startFrequentJob(second, a.databaseUrl, log)]);
+    const jobs = await Promise.all([startFrequentJob(a.orm, a.config, a.databaseUrl, log), startFrequentJob(second, a.config, a.databaseUrl, log)]);
     const sql = <T>(q: string, p: unknown[] = []) => a.orm.em.getConnection().execute<T[]>(q, p);
     const done = await until(async () => {
       const states = await sql<{ state: string }>(`select state from pgboss.job where name = 'frequent-consignments' and singleton_key is not null`);

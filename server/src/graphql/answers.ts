@@ -15,7 +15,9 @@
 import { randomUUID } from 'node:crypto';
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContextResponseForOperation } from '@apollo/server';
 import { getArgumentValues, getVariableValues, Kind, type FragmentDefinitionNode } from 'graphql';
+import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../context.js';
+import { piecesBody } from '../pieces.js';
 import type { Lookahead } from './lookahead.js';
 import type { Pick } from './projection.js';
 
@@ -90,4 +92,17 @@ export function jsonAnswers(roots: Record<string, JsonAnswer>): ApolloServerPlug
       };
     },
   };
+}
+
+/**
+ * The send step of the plugin: answers the read models wrote go into the body in place of their placeholders.
+ * The only place a response is spliced.
+ */
+export function sendJsonAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const answers = request.graphqlAnswers;
+    if (!answers?.size || typeof payload !== 'string') return payload;
+    const body = spliceAnswers(payload, answers);
+    return typeof body === 'string' ? body : piecesBody(reply, body);
+  });
 }

@@ -11,7 +11,7 @@ export interface ErrorLogger {
 /**
  * Maps errors once for GraphQL (DESIGN: typed errors in extensions.code). Domain errors keep the
  * spec's message and code; anything unexpected is logged and reaches the client only as
- * 'An error has occurred.' (spec 1 §8), never with internals.
+ * 'An error has occurred.' (behaviour.md "Shared conventions / Errors and status codes"), never with internals.
  */
 export function formatGraphqlError(log: ErrorLogger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {

@@ -38,15 +38,13 @@ function fieldsOf(fragments: Fragments, sets: readonly SelectionSetNode[], type:
 }
 
 /**
- * A projected GraphQL type: which of a query's selections the catalogue can serve, and how its JSON
- * becomes objects that GraphQL serves (when the resolvers run rather than the answer being sent as written).
+ * A projected GraphQL type: which of a query's selections the catalogue can serve. The rows come back as plain
+ * JSON objects keyed by field name, which GraphQL serves as they are (getter fields: graphql/getter-fields.ts).
  */
 export class Lookahead {
   constructor(
     private readonly catalogue: Catalogue,
     private readonly type: string,
-    /** The class behind each GraphQL type of the catalogue that a row of `type` can reach. */
-    private readonly classes: Record<string, { prototype: object }>,
   ) {}
 
   /** The picks for the rows a GraphQL field returns, or undefined when the catalogue cannot serve them. */
@@ -55,19 +53,17 @@ export class Lookahead {
     return this.picksOf(info.fragments, sets, this.type, 'field');
   }
 
+  /** The picks for rows that the given selection sets ask for (a connection's nodes), or undefined when the catalogue cannot serve them. */
+  picksIn(fragments: Fragments, sets: readonly SelectionSetNode[]): Pick[] | undefined {
+    return this.picksOf(fragments, sets, this.type, 'field');
+  }
+
   /**
    * The picks that write a root field's answer exactly as GraphQL would: response keys (aliases) in
    * query order, __typename included; undefined when a field is outside the catalogue.
    */
   answerPicks(fragments: Fragments, set: SelectionSetNode): Pick[] | undefined {
     return this.picksOf(fragments, [set], this.type, 'response');
-  }
-
-  /** Parses the projection's JSON into objects GraphQL can serve as rows of the type. */
-  parse<T>(json: string, picks: readonly Pick[]): T {
-    const value = JSON.parse(json) as T;
-    this.typed(value, this.type, picks);
-    return value;
   }
 
   private picksOf(fragments: Fragments, sets: readonly SelectionSetNode[], type: string, keying: Keying): Pick[] | undefined {
@@ -86,23 +82,5 @@ export class Lookahead {
       picks.push({ key, field, pick });
     }
     return picks;
-  }
-
-  /**
-   * Gives the parsed rows their GraphQL types' prototypes: type-graphql serves getter fields (price,
-   * shortAddress...) only from an instance of the type, and would otherwise copy each row into a new
-   * entity. The rows' own values shadow the getters, so nothing is computed twice and no entity is made.
-   */
-  private typed(value: unknown, type: string, picks: readonly Pick[]): void {
-    if (value === null || typeof value !== 'object') return;
-    if (Array.isArray(value)) {
-      for (const item of value) this.typed(item, type, picks);
-      return;
-    }
-    Object.setPrototypeOf(value, this.classes[type].prototype);
-    for (const p of picks) {
-      const relation = p.pick && projectable(this.catalogue, type, p.field)?.relation;
-      if (relation) this.typed((value as Record<string, unknown>)[p.key], relation, p.pick!);
-    }
   }
 }

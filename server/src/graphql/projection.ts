@@ -6,19 +6,19 @@
  *
  * The catalogues live with their features (consignments/consignment.projection.ts,
  * manifests/manifest.projection.ts); this file is the machinery they share: the field kinds, the JSON
- * builder and the prepared statements. Office-only fields are null for other users in the SQL itself.
+ * builder and the prepared statements (reads by id, batched: projection.by-id.ts). Fields the visibility table hides from a caller are null in the SQL itself.
  */
-import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../context.js';
+import { readConnection } from '../db/read-database.js';
 import { byteRange, copyValue, sizeOf } from '../db/copy-out.js';
 import { numberedPlaceholders } from '../db/placeholders.js';
-import { UserRole } from '../modules/users/user.entity.js';
+import { audienceOf, mayRead, type Viewer } from '../domain/field-visibility.js';
+import { viewerOf } from '../policy/field-visibility.js';
 
-/** A scalar read by an SQL expression over the row's alias; `office` ones are null for other users. */
+/** A scalar read by an SQL expression over the row's alias; null for callers the visibility table hides it from. */
 export interface Scalar {
   kind: 'scalar';
   sql: (t: string) => string;
-  office?: boolean;
   /** The row's shared derived table (Table.laterals) the expression reads. */
   uses?: string;
 }
@@ -66,10 +66,10 @@ export interface Pick {
 /** An ISO-8601 UTC text of a timestamptz expression, as Date.toISOString writes it. */
 export const isoSql = (expr: string) => `to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-export const col = (name: string, office = false): Scalar => ({ kind: 'scalar', sql: (t) => `${t}.${name}`, office });
+export const col = (name: string): Scalar => ({ kind: 'scalar', sql: (t) => `${t}.${name}` });
 export const iso = (name: string): Scalar => ({ kind: 'scalar', sql: (t) => isoSql(`${t}.${name}`) });
 /** Pence to pounds as a double, exactly as penceToPounds divides in JavaScript. */
-export const pounds = (name: string, office = false): Scalar => ({ kind: 'scalar', sql: (t) => `(${t}.${name}::float8 / 100)`, office });
+export const pounds = (name: string): Scalar => ({ kind: 'scalar', sql: (t) => `(${t}.${name}::float8 / 100)` });
 export const one = (type: string, fk: string): Relation => ({ kind: 'one', type, on: (p, c) => `${c}.id = ${p}.${fk}` });
 export const many = (type: string, fk: string, order = 'id'): Relation => ({ kind: 'many', type, on: (p, c) => `${c}.${fk} = ${p}.id`, orderBy: (c) => `${c}.${order}` });
 export const table = <T extends Record<string, Field>>(name: string, fields: T, laterals?: Table['laterals']) => ({ table: name, fields, laterals });
@@ -93,7 +93,7 @@ const quoted = (key: string) => `"${key.replace(/"/g, '""')}"`;
 export class JsonBuilder {
   private next = 0;
 
-  constructor(private readonly catalogue: Catalogue, private readonly office: boolean) {}
+  constructor(private readonly catalogue: Catalogue, private readonly viewer: Viewer | undefined) {}
 
   /** The SELECT list of one row of `type` read through alias `t`. */
   columns(type: string, t: string, picks: readonly Pick[]): string {
@@ -103,7 +103,7 @@ export class JsonBuilder {
       if (p.field === '__typename') return `'${type}' as ${quoted(p.key)}`;
       const field = fields[p.field];
       if (!field) throw new Error(`${type}.${p.field} is not in the projection`);
-      return `${this.value(field, t, p)} as ${quoted(p.key)}`;
+      return `${this.value(type, field, t, p)} as ${quoted(p.key)}`;
     }).join(', ');
   }
 
@@ -114,8 +114,9 @@ export class JsonBuilder {
     return [...used].map((name) => `cross join lateral (${laterals[name](t)}) ${t}_${name}`).join(' ');
   }
 
-  private value(field: Field, t: string, p: Pick): string {
-    if (field.kind === 'scalar') return field.office && !this.office ? 'null' : field.sql(t);
+  private value(type: string, field: Field, t: string, p: Pick): string {
+    // The field-visibility table decides (domain/field-visibility.ts); row-dependent audiences count as not the caller's.
+    if (field.kind === 'scalar') return mayRead(audienceOf(type, p.field) ?? 'all', this.viewer) ? field.sql(t) : 'null';
     const n = ++this.next;
     const child = `t${n}`;
     const from = field.source?.(t) ?? this.catalogue[field.type].table;
@@ -138,11 +139,11 @@ export interface ProjectionRoot {
 
 /**
  * One statement that returns the rows of `root` whose ids `idsSql` selects as the JSON text of an array in
- * the root's order. `office` says whether office-only fields are filled.
+ * the root's order. `viewer` is who reads: what the visibility table hides from it is null.
  */
-export function projectionJsonSql(root: ProjectionRoot, idsSql: string, picks: readonly Pick[], office: boolean): string {
+export function projectionJsonSql(root: ProjectionRoot, idsSql: string, picks: readonly Pick[], viewer: Viewer | undefined): string {
   const { catalogue, type, alias } = root;
-  const builder = new JsonBuilder(catalogue, office);
+  const builder = new JsonBuilder(catalogue, viewer);
   const rows = `select ${builder.columns(type, alias, picks)} from ${catalogue[type].table} ${alias} ${builder.laterals(type, alias, picks)} where ${alias}.id in (select f.id from (${idsSql}) f) order by ${root.orderBy}`;
   return `select coalesce(json_agg(r), '[]'::json)::text as json from (${rows}) r`;
 }
@@ -155,9 +156,9 @@ const orderedIdsSql = ({ alias, catalogue, type, orderBy }: ProjectionRoot, idsS
  * One statement that returns the rows of `root` whose ids are in $1 (an int array), each as its id, its `scope`
  * column and its JSON text: many reads of one row answered at once (readById).
  */
-export function projectionByIdsSql(root: ProjectionRoot, picks: readonly Pick[], office: boolean): string {
+export function projectionByIdsSql(root: ProjectionRoot, picks: readonly Pick[], viewer: Viewer | undefined): string {
   const { catalogue, type, alias } = root;
-  const builder = new JsonBuilder(catalogue, office);
+  const builder = new JsonBuilder(catalogue, viewer);
   return `select ${alias}.id as id, ${root.scope ? `${alias}.${root.scope}` : 'null'} as scope, (select to_json(r) from (select ${builder.columns(type, alias, picks)}) r)::text as json
     from ${catalogue[type].table} ${alias} ${builder.laterals(type, alias, picks)} where ${alias}.id = any($1::int[])`;
 }
@@ -170,7 +171,7 @@ export function projectionByIdsSql(root: ProjectionRoot, picks: readonly Pick[],
 const prepared = new Map<string, string>();
 const MAX_PREPARED = 200;
 
-function statement(text: string, values: readonly unknown[]): { name?: string; text: string; values: unknown[] } {
+export function statement(text: string, values: readonly unknown[]): { name?: string; text: string; values: unknown[] } {
   let name = prepared.get(text);
   if (!name && prepared.size < MAX_PREPARED) prepared.set(text, (name = `projection_json_${prepared.size + 1}`));
   return { name, text, values: [...values] };
@@ -184,9 +185,9 @@ const bySelection = new Map<string, Map<string, string>>();
 const byPicks = new WeakMap<readonly Pick[], Map<string, string>>();
 const MAX_SELECTIONS = 200;
 
-type Shape = 'ids' | 'list' | 'by ids';
+export type Shape = 'ids' | 'list' | 'by ids';
 
-function projectionSql(root: ProjectionRoot, idsSql: string, picks: readonly Pick[], office: boolean, shape: Shape): string {
+export function projectionSql(root: ProjectionRoot, idsSql: string, picks: readonly Pick[], viewer: Viewer | undefined, shape: Shape): string {
   // REST passes the same selection object every time; GraphQL builds an equal one per request.
   let shapes = byPicks.get(picks);
   if (!shapes) {
@@ -198,21 +199,18 @@ function projectionSql(root: ProjectionRoot, idsSql: string, picks: readonly Pic
     }
     byPicks.set(picks, shapes);
   }
-  const key = `${root.type}${office ? 'o' : 'c'}${shape}${idsSql}`;
+  const key = `${root.type}${viewer?.role ?? '-'}${shape}${idsSql}`;
   let sql = shapes.get(key);
   if (sql === undefined) {
     if (shapes.size >= MAX_SELECTIONS) shapes.clear();
     // The `?` are the filter's own: the projection SQL around it has none.
     if (shape === 'ids') sql = numberedPlaceholders(orderedIdsSql(root, idsSql));
-    else if (shape === 'list') sql = numberedPlaceholders(projectionJsonSql(root, idsSql, picks, office));
-    else sql = projectionByIdsSql(root, picks, office);
+    else if (shape === 'list') sql = numberedPlaceholders(projectionJsonSql(root, idsSql, picks, viewer));
+    else sql = projectionByIdsSql(root, picks, viewer);
     shapes.set(key, sql);
   }
   return sql;
 }
-
-const poolOf = (ctx: RequestContext) => (ctx.em.getConnection() as PostgreSqlConnection).getNativeClient();
-const isOffice = (ctx: RequestContext) => ctx.user?.role === UserRole.OFFICE;
 
 /**
  * A list of this many rows or more is written in two halves at once, each on its own pooled connection:
@@ -235,103 +233,18 @@ const BY_IDS = 'select unnest(?::int[]) as id';
 export async function projectListJson(
   ctx: RequestContext, root: ProjectionRoot, idsSql: string, params: readonly unknown[], picks: readonly Pick[],
 ): Promise<Buffer[]> {
-  const pool = await poolOf(ctx);
-  const office = isOffice(ctx);
-  const ids = (await pool.query<{ id: number }>(statement(projectionSql(root, idsSql, picks, office, 'ids'), params))).rows.map((r) => r.id);
+  // Searches may read the replica (DATABASE_READ_URL); reads by id never do (a read after one's own write).
+  const pool = await readConnection(ctx).getNativeClient();
+  const viewer = viewerOf(ctx.user);
+  const ids = (await pool.query<{ id: number }>(statement(projectionSql(root, idsSql, picks, viewer, 'ids'), params))).rows.map((r) => r.id);
   if (!ids.length) return [Buffer.from('[]')];
   if (!ids.every(Number.isSafeInteger)) throw new Error('Projection ids must be whole numbers');
   // The ids go into the text as an array literal of numbers: COPY takes no parameters.
-  const sql = projectionSql(root, BY_IDS, picks, office, 'list');
+  const sql = projectionSql(root, BY_IDS, picks, viewer, 'list');
   const parts = ids.length >= HALVES_FROM_ROWS ? [ids.slice(0, ids.length >> 1), ids.slice(ids.length >> 1)] : [ids];
   const texts = await Promise.all(parts.map((part) => copyValue(pool, sql.replace('$1', `'{${part.join(',')}}'`))));
   if (texts.length === 1) return texts[0];
   // The first half without its ']', the second without its '['.
   const [first, second] = texts;
   return [...byteRange(first, 0, sizeOf(first) - 1), ROW_SEPARATOR, ...byteRange(second, 1, sizeOf(second))];
-}
-
-/** A row read by id: its JSON text and its `scope` column (ProjectionRoot.scope). */
-export interface RowById {
-  json: string;
-  scope: unknown;
-}
-
-interface Waiting {
-  id: number;
-  resolve(row: RowById | undefined): void;
-  reject(error: unknown): void;
-}
-
-/** The reads by id of one statement (pool and selection): those waiting, and how many of its batches are in the database. */
-interface Batches {
-  waiting: Waiting[];
-  inFlight: number;
-  scheduled: boolean;
-}
-
-/**
- * Batches of one statement in the database at once; reads that arrive meanwhile wait for the next, which is then
- * bigger. Under load that is fewer statements for the same reads: each statement is a round trip, a plan and a
- * commit, and on 2 cores each write to PostgreSQL's socket also hands the core to its backend (50 connections of
- * gets by id: a third of the server's time went to those writes when every turn of the event loop sent its own).
- */
-const MAX_BATCHES_IN_FLIGHT = 2;
-/** Ids in one statement at most. */
-const MAX_IDS_PER_BATCH = 500;
-
-// Per pool, per statement: its reads by id.
-const batchesByPool = new WeakMap<object, Map<string, Batches>>();
-
-/**
- * One row of `root` by id (undefined when there is none), with the fields `picks` asks for and its scope column.
- * Reads by id with the same selection that arrive in the same turn of the event loop are answered by one statement
- * over all their ids (a dataloader across requests), and while MAX_BATCHES_IN_FLIGHT of them are in the database
- * the reads that come in wait to go together in the next: a get by id's statement spent about a quarter of its time
- * setting up its plan (~30 subqueries: a consignment's relations and its stops'), and each statement its own round
- * trip, transaction and commit; a batch pays them once. Who may see the row is the caller's check, on `scope`.
- */
-export async function readById(ctx: RequestContext, root: ProjectionRoot, id: number, picks: readonly Pick[]): Promise<RowById | undefined> {
-  const pool = await poolOf(ctx);
-  const sql = projectionSql(root, '', picks, isOffice(ctx), 'by ids');
-  let bySql = batchesByPool.get(pool);
-  if (!bySql) batchesByPool.set(pool, (bySql = new Map()));
-  let batches = bySql.get(sql);
-  if (!batches) bySql.set(sql, (batches = { waiting: [], inFlight: 0, scheduled: false }));
-  const read = new Promise<RowById | undefined>((resolve, reject) => batches.waiting.push({ id, resolve, reject }));
-  sendBatch(pool, bySql, sql, batches);
-  return read;
-}
-
-/**
- * Sends the waiting reads as one statement at the end of this turn of the event loop, when a batch may go. A
- * statement with nothing waiting or in the database is forgotten: GraphQL selections, hence statements, are the
- * callers' to choose.
- */
-function sendBatch(pool: Awaited<ReturnType<typeof poolOf>>, bySql: Map<string, Batches>, sql: string, batches: Batches): void {
-  if (batches.scheduled || batches.inFlight >= MAX_BATCHES_IN_FLIGHT) return;
-  if (!batches.waiting.length) {
-    if (!batches.inFlight) bySql.delete(sql);
-    return;
-  }
-  batches.scheduled = true;
-  setImmediate(() => {
-    batches.scheduled = false;
-    const reads = batches.waiting.splice(0, MAX_IDS_PER_BATCH);
-    batches.inFlight++;
-    void runBatch(pool, sql, reads).finally(() => {
-      batches.inFlight--;
-      sendBatch(pool, bySql, sql, batches);
-    });
-  });
-}
-
-async function runBatch(pool: Awaited<ReturnType<typeof poolOf>>, sql: string, reads: Waiting[]): Promise<void> {
-  try {
-    const ids = [...new Set(reads.map((r) => r.id))];
-    const { rows } = await pool.query<RowById & { id: number }>(statement(sql, [ids]));
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    for (const read of reads) read.resolve(byId.get(read.id));
-  } catch (error) {
-    for (const read of reads) read.reject(error);
-  }
 }

@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AccountsResolver } from '../modules/accounts/accounts.resolver.js';
 import { ApiKeyResolver } from '../modules/api-keys/api-key.resolver.js';
+import { TrackingLinkResolver } from '../modules/tracking-links/tracking-link.resolver.js';
 import { LookupResolver, VehicleTypeResolver } from '../modules/lookups/lookup.resolver.js';
 import { UserIpLogResolver } from '../modules/reports/user-ip-log.resolver.js';
 import { ProfitabilityResolver } from '../modules/reports/profitability.resolver.js';
@@ -14,14 +15,21 @@ import { PricingSettingsResolver } from '../modules/pricing/pricing-settings.res
 import { GeocodingResolver } from '../modules/geocoding/geocoding.resolver.js';
 import { TrackingResolver } from '../modules/tracking/tracking.resolver.js';
 import { ConsignmentResolver } from '../modules/consignments/consignment.resolver.js';
-import { ManifestFieldResolver, ManifestResolver } from '../modules/manifests/manifest.resolver.js';
+import { ManifestResolver } from '../modules/manifests/manifest.resolver.js';
 import { ManifestRouteResolver } from '../modules/manifests/manifest.route.resolver.js';
+import { PlanningResolver } from '../modules/planning/planning.resolver.js';
 import { DriverResolver } from '../modules/manifests/manifest.driver.resolver.js';
 import { EarningsResolver } from '../modules/manifests/manifest.earnings.resolver.js';
 import { ExchangeResolver } from '../modules/exchange/exchange.resolver.js';
 import { ConfirmationResolver } from '../modules/confirmations/confirmation.resolver.js';
+import { NotificationResolver } from '../modules/notifications/notification.resolver.js';
 import { BookingLookupResolver } from '../modules/pricing/pricing.resolver.js';
 import { AuthResolver } from '../modules/users/auth.resolver.js';
+import { ImportResolver } from '../modules/imports/import.resolver.js';
+import { enforceFieldVisibility } from '../policy/field-visibility.js';
+import { readGettersAsProperties } from './getter-fields.js';
+import { EventResolver } from '../modules/events/event.resolver.js';
+import { WebhookResolver } from '../modules/webhooks/webhook.resolver.js';
 import type { PubSub } from '../realtime/pubsub.js';
 
 /** Every resolver, listed once. */
@@ -30,6 +38,7 @@ export const resolvers = [
   TrackingResolver,
   GeocodingResolver,
   ApiKeyResolver,
+  TrackingLinkResolver,
   LookupResolver,
   VehicleTypeResolver,
   ...catalogueResolvers,
@@ -39,20 +48,27 @@ export const resolvers = [
   ProfitabilityResolver,
   ConsignmentResolver,
   ManifestResolver,
-  ManifestFieldResolver,
   ManifestRouteResolver,
+  PlanningResolver,
   DriverResolver,
   EarningsResolver,
   ExchangeResolver,
   ConfirmationResolver,
+  NotificationResolver,
   BookingLookupResolver,
   SupplierResolver,
   CustomerResolver,
   PricingSettingsResolver,
   AccountsResolver,
+  ImportResolver,
+  EventResolver,
+  WebhookResolver,
 ] as const;
 
-/** Builds the executable schema from the type-graphql resolvers. */
-export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers, pubSub, validate: false, emitSchemaFile: false });
+/**
+ * Builds the executable schema from the type-graphql resolvers: getter fields read read-model rows as they are
+ * (getter-fields.ts), and the field-visibility table is enforced over every field.
+ */
+export async function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
+  return enforceFieldVisibility(readGettersAsProperties(await buildSchema({ resolvers, pubSub, validate: false, emitSchemaFile: false })));
 }

@@ -1,29 +1,36 @@
-import type { Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, specifiedRules, validate, type GraphQLSchema } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { Config } from '../config.js';
 import type { RequestContext } from '../context.js';
+import { answerSizeRule } from './answer-size.js';
+import { accessOfOperation, authorizeOperation } from '../policy/operations.js';
 import { formatGraphqlError, type ErrorLogger } from './errors.js';
-import { expandSharedResult, subscribeSharingResults } from './shared-results.js';
+import { introspectionGuard } from './introspection.js';
 
-/** The depth, cost and alias limits of every operation, HTTP and WebSocket alike (DESIGN: Interfaces). */
+/** The most tokens a GraphQL document may have; past it the parser stops, a 400 (issue 20 item 8). */
+export const MAX_TOKENS = 2000;
+
+/**
+ * The depth, cost, alias and answer-size limits of every operation, HTTP and WebSocket alike (DESIGN:
+ * Interfaces; the answer size counts lists at their limits, issue 20 item 4).
+ */
 export function armorFor(config: Config) {
-  return new ApolloArmor({
+  const armor = new ApolloArmor({
     maxDepth: { n: config.limits.graphqlDepth },
     costLimit: { maxCost: config.limits.graphqlCost },
     maxAliases: { n: config.limits.graphqlAliases },
     maxDirectives: { n: 20 },
-    maxTokens: { n: 2000 },
+    // The token limit is the parser's own (Apollo parseOptions below): armor's threw from a plugin hook, a 500.
+    maxTokens: { enabled: false },
     blockFieldSuggestion: { enabled: config.env === 'production' },
   }).protect();
+  return { ...armor, validationRules: [...armor.validationRules, answerSizeRule(config)] };
 }
 
 /**
- * Answers 401 for UNAUTHENTICATED, so a lapsed session looks the same over GraphQL as over REST (spec 1 §4),
+ * Answers 401 for UNAUTHENTICATED, so a lapsed session looks the same over GraphQL as over REST (behaviour.md "Sign-in and sessions / Sessions and the inactivity clock"),
  * and 503 while the database is away (issue 10 item 2).
  */
 const unauthenticatedStatus: ApolloServerPlugin<RequestContext> = {
@@ -40,13 +47,23 @@ const unauthenticatedStatus: ApolloServerPlugin<RequestContext> = {
   },
 };
 
-/** A read-only API key may query and subscribe but never run a mutation (issue 10 item 6). */
-const readOnlyKeys: ApolloServerPlugin<RequestContext> = {
+/** A subscription sent as an HTTP request. */
+export const SUBSCRIPTION_OVER_HTTP = 'Subscriptions are served over WebSocket (graphql-ws) at /graphql, not over HTTP.';
+
+/** Each operation over HTTP asks the policy module whether it may run (a read-only key runs no mutation). */
+const operationPolicy: ApolloServerPlugin<RequestContext> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ contextValue, operation }) {
-        if (contextValue.readOnly && operation?.operation === 'mutation') {
-          throw new GraphQLError('This API key is read-only.', { extensions: { code: 'FORBIDDEN', status: 403 } });
+        if (!operation) return;
+        if (operation.operation === 'subscription') {
+          // A subscription needs a socket; over HTTP it is the caller's mistake, answered as one (not a 500).
+          throw new GraphQLError(SUBSCRIPTION_OVER_HTTP, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+        }
+        try {
+          authorizeOperation(contextValue, accessOfOperation(operation.operation));
+        } catch (error) {
+          throw new GraphQLError((error as Error).message, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
         }
       },
     };
@@ -68,70 +85,21 @@ const noStore: ApolloServerPlugin<RequestContext> = {
   },
 };
 
-/** Apollo Server with CSRF prevention on and introspection for signed-in users only in production. */
+/**
+ * Apollo Server with CSRF prevention on and introspection for signed-in users only in production. Its
+ * landing page is off: it loads from a CDN; a browser at /graphql gets our own explorer (explorer.ts).
+ */
 export function createApollo(schema: GraphQLSchema, config: Config, log: ErrorLogger, plugins: ApolloServerPlugin<RequestContext>[]) {
   const armor = armorFor(config);
-  const introspectionGuard: ApolloServerPlugin<RequestContext> = {
-    async requestDidStart({ contextValue, request }) {
-      if (config.env === 'production' && !contextValue.user && /\b__schema\b/.test(request.query ?? '')) {
-        throw Object.assign(new Error('Introspection is open to signed-in users only.'), { extensions: { code: 'FORBIDDEN' } });
-      }
-    },
-  };
   return new ApolloServer<RequestContext>({
     schema,
     csrfPrevention: true,
     introspection: true,
     formatError: formatGraphqlError(log),
-    plugins: [...(armor.plugins as unknown as ApolloServerPlugin<RequestContext>[]), unauthenticatedStatus, readOnlyKeys, introspectionGuard, noStore, ApolloServerPluginCacheControlDisabled(), ...plugins],
+    plugins: [...(armor.plugins as unknown as ApolloServerPlugin<RequestContext>[]), unauthenticatedStatus, operationPolicy, introspectionGuard(config), noStore, ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled(), ...plugins],
     validationRules: armor.validationRules,
+    parseOptions: { maxTokens: MAX_TOKENS },
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
   });
-}
-
-/**
- * graphql-ws on the same /graphql path. The token is checked once in onConnect; each subscription
- * passes the same validation rules (depth, cost, aliases) as HTTP before it runs.
- */
-export function attachWebSocket(
-  http: Server,
-  schema: GraphQLSchema,
-  config: Config,
-  connect: (credentials: { token?: string; apiKey?: string }) => Promise<RequestContext | undefined>,
-) {
-  const wss = new WebSocketServer({ server: http, path: '/graphql', maxPayload: 64 * 1024 });
-  // Before graphql-ws's own handler: shared subscription results are serialised once (shared-results.ts).
-  wss.on('connection', (socket) => {
-    const send = socket.send.bind(socket) as (data: unknown, options: { binary?: boolean }, cb?: (err?: Error) => void) => void;
-    socket.send = ((data: unknown, cb?: (err?: Error) => void) => {
-      // Still a text frame when the JSON comes back as UTF-8 bytes.
-      send(typeof data === 'string' ? expandSharedResult(data) : data, { binary: false }, cb);
-    }) as typeof socket.send;
-  });
-  const rules = [...specifiedRules, ...armorFor(config).validationRules];
-  const contexts = new WeakMap<object, RequestContext>();
-  const server = useServer<{ token?: string; apiKey?: string }>(
-    {
-      schema,
-      onConnect: async (ctx) => {
-        const params = ctx.connectionParams ?? {};
-        const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
-        const context = await connect({ token: text(params.token), apiKey: text(params.apiKey) });
-        if (!context?.user) return false;
-        contexts.set(ctx.extra, context);
-        return true;
-      },
-      context: (ctx) => ({ ...contexts.get(ctx.extra)!, now: new Date() }),
-      validate: (s, document) => validate(s, document, rules),
-      subscribe: subscribeSharingResults,
-    },
-    wss,
-  );
-  return {
-    async close() {
-      await server.dispose();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
-    },
-  };
 }

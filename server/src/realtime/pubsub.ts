@@ -17,11 +17,18 @@ export interface PubSub {
   close(): Promise<void>;
 }
 
-/** One process only: what a laptop without Redis uses. */
-export function createMemoryPubSub(): PubSub {
+/** The in-process fan-out, which can also say how many subscriptions listen on a topic. */
+export interface MemoryPubSub extends PubSub {
+  /** Subscriptions now listening on `topic`: a test waits for its own to be counted before publishing. */
+  subscriberCount(topic: string): number;
+}
+
+/** One process only: what a laptop without Redis uses (and what tests use). */
+export function createMemoryPubSub(): MemoryPubSub {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
+    subscriberCount: (topic) => emitter.listenerCount(topic),
     publish(topic, payload) {
       emitter.emit(topic, payload);
     },

@@ -9,18 +9,17 @@ import { startTestApp, type TestApp } from '../test/harness.js';
 import { listen, secondInstance, type Instance } from '../test/instances.js';
 import { signedIn } from '../test/sessions.js';
 import { redisSignInBudget, shareSignInBudget } from '../auth/sign-in-limit.js';
+import { serviceAvailable } from '../test/requires.js';
 import { createRedisPubSub } from './pubsub.js';
+import { CREDENTIAL_ENDED } from '../policy/sockets.js';
+import { openSocket } from '../test/sockets.js';
+import { until } from '../test/until.js';
 
 // Issue 10 item 1 and issue 4: two API processes on one PostgreSQL and one Redis. Instance A is the
 // usual test app; instance B is a second app (own ORM pool, own Redis connections) on A's database.
 
 const REDIS_URL = process.env.REDIS_URL;
-const describeWithRedis = REDIS_URL ? describe : describe.skip;
-
-async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<boolean> {
-  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) if (await check()) return true;
-  return false;
-}
+const describeWithRedis = serviceAvailable('REDIS_URL', REDIS_URL, 'the two-instance tests through Redis') ? describe : describe.skip;
 
 describeWithRedis('two API instances on one PostgreSQL and one Redis (issue 10 item 1, issue 4)', () => {
   let a: TestApp;
@@ -63,7 +62,7 @@ describeWithRedis('two API instances on one PostgreSQL and one Redis (issue 10 i
       // Each store's connection is up (until then an attempt falls back to its own process's budget), and the
       // attempts fall in one budget minute, not either side of its end.
       for (const store of stores) {
-        for (let i = 0; i < 100 && !(await store.count(`probe-${ip}`, 0, 1000).then(() => true, () => false)); i++) await new Promise((r) => setTimeout(r, 50));
+        await until(() => store.count(`probe-${ip}`, 0, 1000).then(() => true, () => false), 'the shared sign-in budget to reach Redis');
       }
       if (Date.now() % 60_000 > 50_000) await new Promise((r) => setTimeout(r, 60_000 - (Date.now() % 60_000) + 100));
       const user = await buildUser(a.orm, { role: UserRole.CUSTOMER });
@@ -94,12 +93,24 @@ describeWithRedis('two API instances on one PostgreSQL and one Redis (issue 10 i
     );
     const post = (latitude: number) => a.app.inject({ method: 'POST', url: '/api/SupplierLocations', headers: { token: driver.token }, payload: { Latitude: latitude, Longitude: -1.5 } });
     // The subscription is live once a probe location (latitude 50) arrives; then ten more are posted one after another.
-    expect(await until(async () => { await post(50); return received.length > 0; })).toBe(true);
+    await until(async () => { await post(50); return received.length > 0; }, 'the map on B to hear a position posted on A');
     const sent = Array.from({ length: 10 }, (_, i) => 51 + i / 10);
     for (const latitude of sent) expect((await post(latitude)).statusCode).toBe(200);
     const ours = () => received.filter((latitude) => latitude > 50);
-    expect(await until(() => ours().length >= sent.length)).toBe(true);
+    await until(() => ours().length >= sent.length, 'every position posted on A to reach B');
     expect(ours()).toEqual(sent);
     await client.dispose();
+  });
+
+  it('closes with 4401 within a second a socket on B whose session signs out on A (issue 20 item 1)', async () => {
+    const { token } = await signedIn(a, { role: UserRole.CUSTOMER });
+    const socket = openSocket(b.port, { token });
+    await socket.connected;
+    expect((await socket.run('{ currentUser { id } }')).data?.currentUser).toBeTruthy();
+    expect((await a.app.inject({ method: 'POST', url: '/api/Users/SignOut', headers: { token } })).statusCode).toBeLessThan(300);
+    const signedOutAt = Date.now();
+    const closed = await socket.closed;
+    expect(closed.code).toBe(CREDENTIAL_ENDED);
+    expect(closed.at - signedOutAt).toBeLessThan(1000);
   });
 });

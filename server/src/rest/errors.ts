@@ -19,8 +19,8 @@ const requestErrors: Record<string, string> = {
 
 /**
  * Maps errors once for REST: domain errors keep their status and message (sign-in failures add the
- * FailureReason and FailureCode headers of spec 1 §7); bad requests are 400; the rest are logged and
- * answered 'An error has occurred.' (spec 1 §8).
+ * FailureReason and FailureCode headers of behaviour.md "Sign-in and sessions / Signing in"); bad requests are 400; the rest are logged and
+ * answered 'An error has occurred.' (behaviour.md "Shared conventions / Errors and status codes").
  */
 export function restErrorHandler(error: FastifyError | DomainError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof DomainError) {

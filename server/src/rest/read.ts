@@ -12,7 +12,7 @@ const camel = (key: string): string => key.charAt(0).toLowerCase() + key.slice(1
 const LOCAL_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 const ZONED_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
-/** Parses a stop time: yyyy-MM-dd HH:mm[:ss] in London time (spec 1 §9), or ISO 8601 with a zone. */
+/** Parses a stop time: yyyy-MM-dd HH:mm[:ss] in London time (behaviour.md "Shared conventions / Formats, money and time"), or ISO 8601 with a zone. */
 export function parseDateTime(text: string): Date | null {
   const local = LOCAL_TIME.exec(text);
   if (local) {

@@ -1,4 +1,6 @@
 /** Tiny `--name value` / `--flag` parser shared by the seed and bench scripts (no dependency needed). */
+import { loadConfig } from '../config.js';
+
 export type Args = Record<string, string | true>;
 
 /**
@@ -47,7 +49,7 @@ export function withDatabase(url: string, database: string): string {
 
 /** The default database server: DATABASE_URL's, else local PostgreSQL. */
 export function defaultServerUrl(): string {
-  return process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  return loadConfig().databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 }
 
 /** Prints a line to stdout (scripts report progress; the lint rule against console.log targets the app). */

@@ -84,6 +84,9 @@ describe('request limits and headers (issue 10 item 3)', () => {
     const csp = String(res.headers['content-security-policy']);
     for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "frame-ancestors 'self'", "base-uri 'self'"]) expect(csp).toContain(directive);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+    // The report previews frame blob: URLs of our own page (issue 19 item 4): that, and nothing from elsewhere.
+    expect(csp).toContain("frame-src 'self' blob:");
+    expect(csp).not.toMatch(/frame-src[^;]*(https?:|\*|data:)/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('no-referrer');

@@ -3,6 +3,7 @@
  * booked consignment each, suppliers X and Y with a driver each and a sent manifest each (A's stops on
  * X's manifest, B's on Y's), office users (plain, admin, accounts) and one record of every settings list.
  */
+import { arrangeImport } from '../modules/imports/import.fixtures.js';
 import type { LightMyRequestResponse } from 'fastify';
 import { sha256 } from '../auth/tokens.js';
 import { PendingConfirmation } from '../modules/confirmations/pending-confirmation.entity.js';
@@ -16,26 +17,32 @@ import { sessionFor, signedIn } from '../test/sessions.js';
 /** Every caller the matrix tries. */
 export const ROLES = ['anonymous', 'customerA', 'customerB', 'driverX', 'driverY', 'office', 'officeAdmin', 'officeAccounts'] as const;
 export type Role = (typeof ROLES)[number];
+/** Integrators' keys (issue 10 item 6): an office read-only key, and a key acting as customer A. */
+export const KEY_ROLES = ['readOnlyKey', 'customerKeyA'] as const;
+export type KeyRole = (typeof KEY_ROLES)[number];
+/** Every caller the matrix tries: the eight session roles and the two keys. */
+export type AnyRole = Role | KeyRole;
 
-/** A caller: its user (none for anonymous) and a session token. */
+/** A caller: its user (none for anonymous) and a session token or an API key. */
 export interface Caller {
   user?: User;
   token?: string;
+  apiKey?: string;
 }
 
 /** Makes a new record for a request that consumes its target (a delete, a send); returns its id. */
-export type Fresh = (w: World, role: Role) => Promise<number | string>;
+export type Fresh = (w: World, role: AnyRole) => Promise<number | string>;
 
 /** The arranged data set. */
 export interface World {
   t: TestApp;
-  callers: Record<Role, Caller>;
+  callers: Record<AnyRole, Caller>;
   /** Named record ids the route templates refer to, e.g. consignmentA, manifestX. */
   ids: Record<string, number | string>;
   /** Makers of fresh records, by name, e.g. freshConsignmentA. */
   fresh: Record<string, Fresh>;
-  /** A new session for a role (for calls that end the caller's session). */
-  newSession(role: Role): Promise<string | undefined>;
+  /** A new session for a role (for calls that end the caller's session); a key has none. */
+  newSession(role: AnyRole): Promise<string | undefined>;
 }
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -54,6 +61,13 @@ async function uploadPhoto(t: TestApp, token: string): Promise<number> {
   ]);
   const res = await t.app.inject({ method: 'POST', url: '/api/Photos', payload, headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` } });
   return created(res, 'a photo').Id as number;
+}
+
+/** Issues an integrator's key as the admin; the caller acts as the key's service user. */
+async function issueKey(t: TestApp, adminToken: string, body: object): Promise<Caller> {
+  const issued = created(await t.app.inject({ method: 'POST', url: '/api/ApiKeys', headers: { token: adminToken }, payload: body }), 'an API key');
+  const [row] = await t.orm.em.getConnection().execute<{ id: number }[]>('select service_user_id as id from api_key where id = ?', [issued.Id]);
+  return { user: await t.orm.em.fork().findOneOrFail(User, { id: row.id }), apiKey: issued.Key as string };
 }
 
 /** Arranges the whole data set through the app's own REST calls where it can. */
@@ -105,6 +119,9 @@ export async function arrangeWorld(t: TestApp): Promise<World> {
     priceMatrix: (await sql<{ id: number }>('select min(id) as id from price_matrix'))[0].id,
     areaRule: await office('/AreaAdditionalChargeRules', { Name: 'Matrix area', Postcodes: 'E1', PricePercentage: 5, CostPercentage: 3 }),
     apiKey: await office('/ApiKeys', { Name: 'matrix', Scope: 'OFFICE_READ_ONLY' }),
+    webhook: await office('/Webhooks', { Url: 'http://127.0.0.1:9/matrix', Events: ['consignment.created'] }),
+    importA: await arrangeImport(t, b.customer.token, new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + 86_400_000))),
+    webhookDelivery: -1,
     sessionCustomerA: (await t.orm.em.getConnection().execute<{ id: number }[]>('select id from session where token_hash = ?', [sha256(b.customer.token)]))[0].id,
   };
 
@@ -117,6 +134,8 @@ export async function arrangeWorld(t: TestApp): Promise<World> {
     office: { user: await userOf(b.office.id), token: b.office.token },
     officeAdmin: admin,
     officeAccounts: accounts,
+    readOnlyKey: await issueKey(t, admin.token, { Name: 'matrix reader', Scope: 'OFFICE_READ_ONLY' }),
+    customerKeyA: await issueKey(t, admin.token, { Name: 'matrix customer A', Scope: 'CUSTOMER', CustomerId: b.customer.id }),
   };
 
   const fresh: World['fresh'] = {
@@ -137,16 +156,23 @@ export async function arrangeWorld(t: TestApp): Promise<World> {
       return c.stopIds[0];
     },
     whitelistedIp: async () => office('/WhitelistedIpAddresses', { Value: `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` }),
+    /** A tracking link of customer A's consignment (issue 25 item 3). */
+    trackingLinkA: async () => office(`/Consignments/${consignmentA.id}/TrackingLinks`, {}),
     apiKey: async () => office('/ApiKeys', { Name: `matrix ${Math.random()}`, Scope: 'OFFICE_READ_ONLY' }),
     priceMatrix: async () => office('/Matrices', { Name: 'Doomed', CustomerId: (await buildCustomer(t.orm)).id, VehicleTypeId: 4, MatrixType: 'PRICING', MatrixPriceIncrement: 'DISTANCE', MinimumPrice: 45, PriceMatrices: [{ From: 0, To: null, Interval: 1, PriceBreak: 2 }] }),
     supplierPhotoX: async () => created(await call('POST', '/SupplierPhotos', b.office.token, { SupplierId: x.supplier.id, PhotoId: photoX, Description: 'Van' }), 'a supplier photo').Id as number,
   };
 
+  // A delivery of the matrix's endpoint, to be retried (issue 24 item 5).
+  ids.webhookDelivery = (await sql<{ id: number }>(`insert into webhook_delivery (webhook_id, event_id, message_id, event_type, payload, status, created_at)
+    values (${ids.webhook}, 1, 'msg_matrix', 'consignment.created', '{}', 'FAILED', now()) returning id`))[0].id;
+  fresh.webhook = async () => office('/Webhooks', { Url: 'http://127.0.0.1:9/doomed', Events: ['consignment.created'] });
+
   return {
     t, callers, ids, fresh,
     async newSession(role) {
-      const user = callers[role].user;
-      return user ? sessionFor(t.orm, user) : undefined;
+      const { user, apiKey } = callers[role];
+      return user && !apiKey ? sessionFor(t.orm, user) : undefined;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { arrangeBooking, type Booking } from '../modules/consignments/consignment.fixtures.js';
 import { restCaller } from '../modules/manifests/manifest.fixtures.js';
+import type { Config } from '../config.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 type RestCall = ReturnType<typeof restCaller>;
@@ -11,13 +12,14 @@ const londonDay = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZon
  * The usual setup of a booking test file: registers beforeAll (a test app, then arrangeBooking on it) and afterAll
  * (closes the app). `t` and `b` are getters, readable from the beforeAll on; `call`, `sql` and `day` are plain
  * functions, safe to destructure at the top of a file. More arrangement goes in the file's own beforeAll after this call.
+ * `overrides` change the app's config (as startTestApp's).
  */
-export function useBookingApp() {
+export function useBookingApp(overrides: Partial<Config> = {}) {
   let t: TestApp;
   let b: Booking;
   let caller: RestCall;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp(overrides);
     b = await arrangeBooking(t.orm);
     caller = restCaller(t);
   });

@@ -19,7 +19,7 @@ export async function gql<T = Record<string, unknown>>(app: FastifyInstance, que
   return { status: res.statusCode, data: body.data ?? null, errors: body.errors };
 }
 
-/** The Basic header of POST /Users/Authenticate: username:password:deviceUuid[:code] (spec 1 §7). */
+/** The Basic header of POST /Users/Authenticate: username:password:deviceUuid[:code] (behaviour.md "Sign-in and sessions / Changing a password"). */
 export function basic(username: string, password: string, deviceUuid?: string, code?: string): string {
   const parts = [username, password, deviceUuid, code].filter((p) => p !== undefined);
   return `Basic ${Buffer.from(parts.join(':')).toString('base64')}`;

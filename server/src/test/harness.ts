@@ -21,7 +21,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ NODE_ENV: 'test', SEED_DEMO_DATA: 'false' });
   return {
     ...base,
-    limits: { ...base.limits, signInPerMinute: 10_000 },
+    limits: { ...base.limits, signInPerMinute: 10_000, requestsPerMinute: 1_000_000 },
     // Cheap hashes keep hundreds of test sign-ins fast; production keeps the default cost.
     auth: { ...base.auth, hashCost: { memoryCost: 4096, timeCost: 1, parallelism: 1 } },
     ...overrides,

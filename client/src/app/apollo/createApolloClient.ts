@@ -1,5 +1,5 @@
 /**
- * The one Apollo Client of the app. Its links implement spec 1 §4 and §7 in one place:
+ * The one Apollo Client of the app. Its links implement behaviour.md "Sign-in and sessions / Sessions and the inactivity clock"; "Sign-in and sessions / Signing in" in one place:
  * the `Token` header on every request, the inactivity clock reset on every reply from our server
  * (except signOut), and the signed-out modal on UNAUTHENTICATED (except the sign-in and sign-out calls).
  */
@@ -13,9 +13,11 @@ import { createClient } from 'graphql-ws';
 import { tap } from 'rxjs';
 import { sessionStore } from '../session/sessionStore';
 import { isServerReply, isUnauthenticated } from './errorInfo';
+import { GRAPHQL_PATH, graphqlSocketUrl } from './graphqlEndpoint';
 import { socketConnected } from './socketEvents';
 
-const GRAPHQL_PATH = '/graphql';
+/** graphql-ws's Unauthorized: the server's word that the socket's credential ended. */
+const SESSION_ENDED_CLOSE_CODE = 4401;
 
 /** Root fields whose 401 is an answer about credentials, not a lost session. */
 const NO_SIGNED_OUT_MODAL = new Set(['authenticate', 'customerLogin', 'signOut']);
@@ -51,18 +53,20 @@ const signedOutLink = new ErrorLink(({ error, operation }) => {
   sessionStore.sessionEnded();
 });
 
-function wsUrl(): string {
-  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${window.location.host}${GRAPHQL_PATH}`;
-}
-
 function createTransport(): ApolloLink {
   const wsClient = createClient({
-    url: wsUrl(),
+    url: graphqlSocketUrl(),
     lazy: true,
     connectionParams: () => ({ token: sessionStore.getToken() }),
     retryAttempts: Infinity,
-    on: { connected: (_socket, _payload, wasRetry) => socketConnected(wasRetry) },
+    on: {
+      connected: (_socket, _payload, wasRetry) => socketConnected(wasRetry),
+      // The server closes a socket with 4401 when its session ends (signed out elsewhere, expired, password
+      // changed, deactivated): the same signed-out modal as an UNAUTHENTICATED reply.
+      closed: (event) => {
+        if ((event as { code?: number }).code === SESSION_ENDED_CLOSE_CODE) sessionStore.sessionEnded();
+      },
+    },
   });
   // A socket authenticates once, in onConnect: reconnect whenever the token changes.
   let token = sessionStore.getToken();

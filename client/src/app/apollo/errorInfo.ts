@@ -78,7 +78,7 @@ export function readErrorInfo(error: unknown): ErrorInfo {
   };
 }
 
-/** True when the server refused the session (spec 1 §4: opens the signed-out modal). */
+/** True when the server refused the session (behaviour.md "Sign-in and sessions / Sessions and the inactivity clock": opens the signed-out modal). */
 export function isUnauthenticated(error: unknown): boolean {
   const { errors, httpStatus } = rawErrors(error);
   if (errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) return true;

@@ -9,7 +9,7 @@ export interface Session {
   status: 'loading' | 'anonymous' | 'signedIn' | 'unreachable';
   config: AppConfig | null;
   user: SessionUser | null;
-  /** True while the signed-out modal is open (spec 1 §4). */
+  /** True while the signed-out modal is open (behaviour.md "Sign-in and sessions / Sessions and the inactivity clock"). */
   signedOut: boolean;
   /** Stores a fresh sign-in (token and user) so every screen sees it at once. */
   signIn(token: string, user: SessionUser): Promise<void>;

@@ -2,7 +2,7 @@ import { Button, Modal, Typography } from 'antd';
 import { useSession } from './SessionContext';
 
 /**
- * spec 1 §4 / §8: shown when the session ended (inactivity or a 401). OK signs out and returns to
+ * behaviour.md "Sign-in and sessions / Sessions and the inactivity clock" / behaviour.md "Sign-in and sessions / Sessions and the inactivity clock": shown when the session ended (inactivity or a 401). OK signs out and returns to
  * login; there is no other way out, so nobody keeps working on a page that can no longer save.
  */
 export function SignedOutModal() {

@@ -1,6 +1,6 @@
 /**
  * Session state shared by the Apollo links (outside React) and the UI: the token, when our server
- * last replied (spec 1 §4: every reply resets the inactivity clock) and whether the signed-out modal
+ * last replied (behaviour.md "Sign-in and sessions / Sessions and the inactivity clock": every reply resets the inactivity clock) and whether the signed-out modal
  * is open. A tiny external store read with useSyncExternalStore.
  */
 import { clearToken, readToken, writeToken } from './storage';
@@ -49,7 +49,7 @@ export const sessionStore = {
   confirm(): void {
     if (!state.confirmed) update({ confirmed: true });
   },
-  /** Any reply from our own server except signOut (spec 1 §4). */
+  /** Any reply from our own server except signOut (behaviour.md "Sign-in and sessions / Sessions and the inactivity clock"). */
   serverReplied(): void {
     update({ lastReplyAt: Date.now() });
   },

@@ -5,7 +5,7 @@ const TOKEN_KEY = 'dispatch.token';
 const DEVICE_KEY = 'dispatch.deviceUuid';
 const OFFLINE_SESSION_KEY = 'dispatch.offlineSession';
 
-/** The session token sent in the `Token` header (spec 1 §7), or null when signed out. */
+/** The session token sent in the `Token` header (behaviour.md "Sign-in and sessions / Signing in"), or null when signed out. */
 export function readToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);
 }
@@ -49,7 +49,7 @@ function randomUuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** This browser's device uuid, sent with every sign-in so a verified device is not asked again (spec 1 §5). */
+/** This browser's device uuid, sent with every sign-in so a verified device is not asked again (behaviour.md "Sign-in and sessions / Signing in"). */
 export function deviceUuid(): string {
   let uuid = localStorage.getItem(DEVICE_KEY);
   if (!uuid) {

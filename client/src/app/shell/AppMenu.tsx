@@ -3,7 +3,9 @@ import {
   BarChartOutlined,
   CarOutlined,
   EnvironmentOutlined,
+  FileExcelOutlined,
   PoundOutlined,
+  ScheduleOutlined,
   SettingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -19,10 +21,12 @@ interface MenuEntry {
   officeOnly: boolean;
 }
 
-/** spec 1 §2 "Menu": the Control Screen tab for everyone, the back-office screens for the office role. */
+/** behaviour.md "Control screen / Consignments tab" "Menu": the Control Screen tab for everyone, the back-office screens for the office role. */
 const ENTRIES: MenuEntry[] = [
   { route: 'control_screen', label: 'Control Screen', icon: <AppstoreOutlined />, officeOnly: false },
+  { route: 'import', label: 'Import Bookings', icon: <FileExcelOutlined />, officeOnly: false },
   { route: 'map', label: 'Map', icon: <EnvironmentOutlined />, officeOnly: true },
+  { route: 'planning', label: 'Plan the Day', icon: <ScheduleOutlined />, officeOnly: true },
   { route: 'suppliers', label: 'Suppliers', icon: <CarOutlined />, officeOnly: true },
   { route: 'customers', label: 'Customers', icon: <TeamOutlined />, officeOnly: true },
   { route: 'accounts', label: 'Accounts', icon: <PoundOutlined />, officeOnly: true },

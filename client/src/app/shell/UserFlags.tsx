@@ -1,7 +1,7 @@
 import { Tag, Tooltip } from 'antd';
 import type { SessionUser } from '../session/SessionContext';
 
-/** spec 1 §2 "Menu": the admin, accounts and manager flags of the signed-in user, visible at a glance. */
+/** behaviour.md "Shared conventions / Screens and routes" "Menu": the admin, accounts and manager flags of the signed-in user, visible at a glance. */
 export function UserFlags({ user }: { user: SessionUser }) {
   const flags = [
     { on: user.isAdmin, key: 'admin', label: 'Admin', color: 'red', hint: 'Administrator' },

@@ -7,11 +7,12 @@ import { ChangePasswordMutation } from './account.operations';
 import { confirmationProblem, passwordLengthProblem } from './passwordRules';
 
 interface ChangePasswordValues {
+  currentPassword: string;
   newPassword: string;
   confirmPassword: string;
 }
 
-const FIELDS = new Set(['newPassword', 'confirmPassword']);
+const FIELDS = new Set(['currentPassword', 'newPassword', 'confirmPassword']);
 
 /** The server may name a field by its input path or in REST's PascalCase ('input.NewPassword'): 'newPassword'. */
 function formFieldName(serverField: string): string {
@@ -23,7 +24,7 @@ function rejectIf(problem: string | null): Promise<void> {
   return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
 }
 
-/** spec 1 §2 / §7 "change password": the signed-in user sets a new password for their own account. */
+/** behaviour.md "Control screen / Consignments tab" / behaviour.md "Sign-in and sessions / Changing a password" "change password": the signed-in user sets a new password for their own account. */
 export function ChangePasswordScreen({ user }: { user: SessionUser }) {
   const [form] = Form.useForm<ChangePasswordValues>();
   const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
@@ -43,7 +44,7 @@ export function ChangePasswordScreen({ user }: { user: SessionUser }) {
       if (fieldErrors.length > 0) {
         form.setFields(fieldErrors.map((f) => ({ name: f.name as keyof ChangePasswordValues, errors: [f.message] })));
       } else {
-        // spec 1 §8: any other save failure shows 'An error has occurred.'
+        // behaviour.md "Shared conventions / Errors and status codes": any other save failure shows 'An error has occurred.'
         setOutcome({ ok: false, text: info.fields[0]?.message ?? 'An error has occurred.' });
       }
     }
@@ -62,7 +63,11 @@ export function ChangePasswordScreen({ user }: { user: SessionUser }) {
       )}
       <Form form={form} layout="vertical" onFinish={submit} disabled={loading}>
         {/* Lets password managers file the new password under the right account. */}
-        <input type="text" name="username" autoComplete="username" value={user.email} readOnly hidden />
+        <input type="text" name="username" autoComplete="username" value={user.email ?? ''} readOnly hidden />
+        {/* issue 20 item 6: a session left open is not enough to change the password. */}
+        <Form.Item label="Current password" name="currentPassword" rules={[{ required: true, message: 'Please enter your current password' }]}>
+          <Input.Password autoComplete="current-password" data-testid="current-password" />
+        </Form.Item>
         <Form.Item
           label="New password"
           name="newPassword"

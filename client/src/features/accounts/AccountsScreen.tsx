@@ -5,11 +5,11 @@ import { InvoicesTab } from './components/InvoicesTab';
 import { ManifestsTab } from './components/ManifestsTab';
 import { TxPodsTab } from './components/TxPodsTab';
 
-/** spec 2 §6: the TX PODs tab is for admin or accounts users. */
-export const maySeeTxPods = (user: Pick<SessionUser, 'isAdmin' | 'isAccounts'>): boolean => user.isAdmin || user.isAccounts;
+/** behaviour.md "Roles and access / Access rules": the TX PODs tab is for admin or accounts users. */
+export const maySeeTxPods = (user: Pick<SessionUser, 'isAdmin' | 'isAccounts'>): boolean => Boolean(user.isAdmin || user.isAccounts);
 
 /**
- * The Accounts screen (spec 2 §2): Consignments, Manifests and, for admin or accounts users, TX PODs; plus the
+ * The Accounts screen (behaviour.md "Customers / Customers screen"): Consignments, Manifests and, for admin or accounts users, TX PODs; plus the
  * customer invoices the job raised (PDF and Xero export, issue 5 item 3).
  */
 export function AccountsScreen({ user }: { user: SessionUser }) {

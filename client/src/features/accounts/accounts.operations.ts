@@ -1,4 +1,4 @@
-/** The Accounts screen's operations (spec 2 §2, §7 Accounts), typed by codegen. */
+/** The Accounts screen's operations (behaviour.md "Accounts / Accounts screen"; "Accounts / Invoicing" Accounts), typed by codegen. */
 import { graphql } from '../../gql';
 
 /** GET /Consignments/{from}/{to}/Accounts. */

@@ -1,5 +1,5 @@
 /**
- * The Accounts screen's rules (spec 2 §4, §5, §9): date-range presets, issue filter choices, when
+ * The Accounts screen's rules (behaviour.md "Accounts / Issue filters"; "Accounts / Invoicing"): date-range presets, issue filter choices, when
  * invoicing asks for a confirmation, the invoice date defaults and the display formats.
  */
 import { CONFIRM_BEFORE_INVOICING, type ConsignmentIssue, type ManifestIssue } from '@domain/accounts';
@@ -8,10 +8,10 @@ import { formatMoney } from '@domain/money';
 
 export { INVOICES_SCHEDULED } from '@domain/accounts';
 
-/** spec 2 §9: success notices close after 2000 ms. */
+/** behaviour.md "Settings / Vehicle types and area rules order": success notices close after 2000 ms. */
 export const NOTICE_SECONDS = 2;
 
-/** spec 2 §9: Accounts ranges are today, yesterday, this week (Monday to Sunday) and last week. */
+/** behaviour.md "Settings / Vehicle types and area rules order": Accounts ranges are today, yesterday, this week (Monday to Sunday) and last week. */
 export const PRESETS = ['Today', 'Yesterday', 'This week', 'Last week'] as const;
 export type Preset = (typeof PRESETS)[number];
 
@@ -51,9 +51,30 @@ const LABELS: Record<ConsignmentIssue | ManifestIssue, string> = {
 /** The words for an issue filter value. */
 export const issueLabel = (issue: ConsignmentIssue | ManifestIssue): string => LABELS[issue];
 
-/** spec 2 §5: consignment invoicing asks first under missing PO number, incorrect profit margin or missing POD date time. */
+/** behaviour.md "Accounts / Invoicing": consignment invoicing asks first under missing PO number, incorrect profit margin or missing POD date time. */
 export function needsConfirmation(issue: ConsignmentIssue): boolean {
   return CONFIRM_BEFORE_INVOICING.includes(issue);
+}
+
+/**
+ * issue 19 item 9: invoicing cannot be undone, so it always says what will happen first: how many
+ * records, their total and the invoice date.
+ */
+export function invoiceSummary(what: 'consignment' | 'manifest', count: number, totalPounds: number, invoiceDate: string): string {
+  const noun = count === 1 ? what : `${what}s`;
+  const total = what === 'manifest' ? 'costing' : 'totalling';
+  return `Invoice ${count} ${noun} ${total} ${money(totalPounds)}, dated ${ukDate(invoiceDate)}? This cannot be undone.`;
+}
+
+/** What approving or rejecting transport exchange proofs of delivery will do (issue 19 item 9: count and total). */
+export function podDecisionSummary(decision: 'Approve' | 'Reject', count: number, totalPounds: number): string {
+  return `${decision} ${count} ${count === 1 ? 'proof' : 'proofs'} of delivery for manifests costing ${money(totalPounds)}? This cannot be undone.`;
+}
+
+/** The sum of the chosen rows' amounts, in pounds to the penny. */
+export function totalOf<T extends { id: number }>(rows: readonly T[], ids: readonly number[], amount: (row: T) => number | null | undefined): number {
+  const chosen = new Set(ids);
+  return rows.filter((r) => chosen.has(r.id)).reduce((sum, r) => sum + Math.round((amount(r) ?? 0) * 100), 0) / 100;
 }
 
 /** The confirmation question for invoicing under an issue filter. */
@@ -61,15 +82,15 @@ export function confirmationText(issue: ConsignmentIssue, count: number): string
   return `The selected ${count === 1 ? 'consignment has' : `${count} consignments have`} the issue '${issueLabel(issue)}'. Invoice anyway?`;
 }
 
-/** spec 2 §5: the invoice date is yesterday on the consignments screen... */
+/** behaviour.md "Accounts / Invoicing": the invoice date is yesterday on the consignments screen... */
 export const screenInvoiceDate = (now: Date): string => addDays(today(now), -1);
 /** ...and today in the invoice-date modal. */
 export const modalInvoiceDate = (now: Date): string => today(now);
 
-/** Money as the spec shows it (spec 2 §9: £ and 2 decimals). */
+/** Money as the spec shows it (behaviour.md "Shared conventions / Formats, money and time": £ and 2 decimals). */
 export const money = (pounds: number | null | undefined): string => (pounds == null ? '' : formatMoney(Math.round(pounds * 100)));
 
-/** A YYYY-MM-DD date as DD/MM/YYYY (spec 2 §9). */
+/** A YYYY-MM-DD date as DD/MM/YYYY (behaviour.md "Shared conventions / Formats, money and time"). */
 export function ukDate(iso: string): string {
   const [y, m, d] = iso.split('-');
   return d && m && y ? `${d}/${m}/${y}` : iso;

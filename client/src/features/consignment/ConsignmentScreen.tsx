@@ -18,18 +18,19 @@ import { useConsignmentDraft } from './hooks/useConsignmentDraft';
 import { usePricePreview } from './hooks/usePricePreview';
 import { useSaveConsignment } from './hooks/useSaveConsignment';
 import { useUnsavedPrompt } from './hooks/useUnsavedPrompt';
-import { GENERIC_ERROR, groupFieldErrors } from './saveErrors';
+import { SaveErrorSummary } from './components/SaveErrorSummary';
+import { GENERIC_ERROR, groupFieldErrors, standingErrors } from './saveErrors';
 
 const EMPTY = emptyDraft(null);
 const NO_CHARGES: never[] = [];
 
 type Stage = { name: 'details' } | { name: 'addresses' } | { name: 'address'; index: number };
 
-/** The Consignment screen (spec 1 §2, §4, §5): details -> addresses -> address, saving as quote or consignment. */
+/** The Consignment screen (behaviour.md "Booking / Consignment screen"; "Sign-in and sessions / Sessions and the inactivity clock"; "Booking / Consignment details"): details -> addresses -> address, saving as quote or consignment. */
 export function ConsignmentScreen({ id, user }: { id?: string; user: SessionUser }) {
   const office = user.role === 'OFFICE';
   const numericId = id === undefined ? null : Number(id);
-  const { loaded, draft, setDraft, dirty, reset, loading, error, refetch } = useConsignmentDraft(numericId, user);
+  const { loaded, isCopy, draft, setDraft, dirty, reset, loading, error, refetch } = useConsignmentDraft(numericId, user);
   const lookups = useQuery(BookingLookupsQuery);
   const [stage, setStage] = useState<Stage>({ name: 'details' });
   const release = useUnsavedPrompt(dirty);
@@ -38,7 +39,7 @@ export function ConsignmentScreen({ id, user }: { id?: string; user: SessionUser
     if (numericId === null) window.location.hash = hrefOf({ name: 'consignment', id: String(saved.id) });
     else reset(saved);
   };
-  const { save, saving, fieldErrors, failure } = useSaveConsignment({ loaded, office, onSaved });
+  const { save, saving, rejected, failure } = useSaveConsignment({ loaded, office, onSaved });
   const preview = usePricePreview(draft ?? EMPTY, loaded, office, lookups.data?.additionalCharges ?? NO_CHARGES);
 
   if (error) return <Alert type="error" title={GENERIC_ERROR} data-testid="consignment-load-error" />;
@@ -47,7 +48,10 @@ export function ConsignmentScreen({ id, user }: { id?: string; user: SessionUser
   const readOnly = loaded !== null && isConsignmentReadOnly(loaded, { isCustomerUser: !office });
   const set = (patch: Partial<ConsignmentDraft>) => setDraft({ ...draft, ...patch });
   const setStops = (stops: StopDraft[]) => set({ stops });
-  const errors = groupFieldErrors(fieldErrors);
+  // Each message next to its field, until that field changes (issue 19 item 5).
+  const errors = groupFieldErrors(rejected ? standingErrors(rejected.fields, rejected.draft, draft) : []);
+  const detailsHaveErrors = Object.keys(errors.details).length > 0;
+  const addressesHaveErrors = errors.list.length > 0 || errors.stops.size > 0;
   const types = lookups.data?.consignmentAddressTypes ?? [];
   const collectionId = types.find((t) => t.name === 'Collection')?.id;
   const collectionDescriptions = draft.stops
@@ -61,7 +65,7 @@ export function ConsignmentScreen({ id, user }: { id?: string; user: SessionUser
       data-testid="consignment-screen"
       title={
         <Space>
-          <span data-testid="consignment-title">{loaded ? `Consignment ${loaded.consignmentReference}` : 'New consignment'}</span>
+          <span data-testid="consignment-title">{loaded ? `Consignment ${loaded.consignmentReference}` : isCopy ? 'New consignment (copy)' : 'New consignment'}</span>
           {loaded && <Tag data-testid="consignment-status">{statusOf(loaded)}</Tag>}
           {readOnly && <Tag color="orange" data-testid="read-only">Read only</Tag>}
         </Space>
@@ -76,7 +80,7 @@ export function ConsignmentScreen({ id, user }: { id?: string; user: SessionUser
         {stage.name === 'details' && (
           <>
             <DetailsStage draft={draft} set={set} office={office} readOnly={readOnly} vehicleTypes={lookups.data?.vehicleTypes ?? []} errors={errors.details} />
-            {/* A frequent consignment is a quote used as a template: saving as a consignment clears the flag (spec 1 §4). */}
+            {/* A frequent consignment is a quote used as a template: saving as a consignment clears the flag (behaviour.md "Booking / Consignment lifecycle"). */}
             {isQuote && (
               <FrequentSettings
                 isFrequent={draft.isFrequent}
@@ -90,13 +94,20 @@ export function ConsignmentScreen({ id, user }: { id?: string; user: SessionUser
             )}
             {Object.entries(errors.details)
               .filter(([field]) => field.startsWith('consignmentFrequencySettings'))
-              .map(([field, message]) => (
-                <div key={field} style={{ color: '#cf1322' }} data-testid="frequent-save-error">
+              .flatMap(([field, messages]) => messages.map((message) => (
+                <div key={`${field}:${message}`} style={{ color: '#cf1322' }} data-testid="frequent-save-error">
                   {message}
                 </div>
-              ))}
+              )))}
             <br />
-            <Button type="primary" style={{ marginTop: 12 }} onClick={() => setStage({ name: 'addresses' })} data-testid="to-addresses">
+            <Button
+              type="primary"
+              danger={addressesHaveErrors}
+              style={{ marginTop: 12 }}
+              onClick={() => setStage({ name: 'addresses' })}
+              data-testid="to-addresses"
+              data-has-errors={addressesHaveErrors}
+            >
               Addresses ({draft.stops.length})
             </Button>
           </>
@@ -109,6 +120,7 @@ export function ConsignmentScreen({ id, user }: { id?: string; user: SessionUser
             readOnly={readOnly}
             listErrors={errors.list}
             stopErrors={errors.stops}
+            detailsHaveErrors={detailsHaveErrors}
             onEdit={(index) => setStage({ name: 'address', index })}
             onBack={() => setStage({ name: 'details' })}
             extra={(s, i) => {
@@ -124,9 +136,9 @@ export function ConsignmentScreen({ id, user }: { id?: string; user: SessionUser
             stop={draft.stops[stage.index]}
             setStop={(stop) => setStops(draft.stops.map((s, i) => (i === stage.index ? stop : s)))}
             types={types}
-            charges={lookups.data?.additionalCharges ?? []}
+            charges={(lookups.data?.additionalCharges ?? []).map((c) => ({ ...c, price: c.price ?? 0 }))}
             collectionDescriptions={collectionDescriptions}
-            errors={errors.stops.get(stage.index) ?? []}
+            errors={errors.stops.get(stage.index) ?? {}}
             readOnly={readOnly}
             onDone={() => setStage({ name: 'addresses' })}
           />
@@ -134,12 +146,7 @@ export function ConsignmentScreen({ id, user }: { id?: string; user: SessionUser
       </div>
       {!readOnly && (
         <Space style={{ marginTop: 16, display: 'flex', justifyContent: 'flex-end' }}>
-          {Object.keys(errors.details).length + errors.list.length + errors.stops.size > 0 && (
-            <span style={{ color: '#cf1322' }} data-testid="save-errors-summary">
-              Please correct the errors shown
-              {errors.list.length > 0 && stage.name !== 'addresses' && `: ${errors.list.join(' ')}`}
-            </span>
-          )}
+          <SaveErrorSummary errors={errors} />
           {isQuote && (
             <Button loading={saving} onClick={() => void save(draft, false)} data-testid="save-quote">
               Save as quote

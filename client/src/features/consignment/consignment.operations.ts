@@ -1,4 +1,4 @@
-/** The consignment screen's operations (spec 1 §2 Consignment, §7), typed by codegen. */
+/** The consignment screen's operations (behaviour.md "Booking / Consignment screen" Consignment, behaviour.md "Booking / Consignment search and export"), typed by codegen. */
 import { graphql } from '../../gql';
 
 /** Everything the consignment screen edits or shows. */
@@ -48,6 +48,7 @@ export const ConsignmentEditFields = graphql(`
     notesForSupplier
     notesForOffice
     notesForInvoice
+    notifyRecipients
     isBackload
     applyPostcodePricingRules
     calculateTimes
@@ -63,6 +64,8 @@ export const ConsignmentEditFields = graphql(`
       id
       consignmentOrder
       manifestId
+      isOnRoute
+      hasArrived
       isCompleted
       isScheduledStartDateAndTimeLocked
       scheduledStartDateAndTime
@@ -171,7 +174,7 @@ export const BookingCustomerQuery = graphql(`
 `);
 
 export const CreateConsignmentMutation = graphql(`
-  mutation CreateConsignment($input: ConsignmentInputGql!) {
+  mutation CreateConsignment($input: ConsignmentInput!) {
     createConsignment(input: $input) {
       ...ConsignmentEditFields
     }
@@ -179,7 +182,7 @@ export const CreateConsignmentMutation = graphql(`
 `);
 
 export const UpdateConsignmentMutation = graphql(`
-  mutation UpdateConsignment($id: Int!, $input: ConsignmentInputGql!) {
+  mutation UpdateConsignment($id: Int!, $input: ConsignmentInput!) {
     updateConsignment(id: $id, input: $input) {
       ...ConsignmentEditFields
     }

@@ -1,10 +1,10 @@
 /**
  * The consignment being edited, as the form holds it (typed date and time text, pounds), and its
- * conversion from the loaded consignment and to the save input (spec 1 §3, §5).
+ * conversion from the loaded consignment and to the save input (behaviour.md "Booking / Consignment lifecycle"; "Booking / Addresses and load details").
  */
 import { asapPickup, completeScheduledStart, INVALID_DATE_TIME } from '@domain/consignment-address';
 import { formatDateTime } from '@domain/dates';
-import type { ConsignmentEditFieldsFragment, ConsignmentInputGql } from '../../gql/graphql';
+import type { ConsignmentEditFieldsFragment, ConsignmentInput } from '../../gql/graphql';
 
 export type LoadedConsignment = ConsignmentEditFieldsFragment;
 
@@ -51,7 +51,7 @@ export interface BookingCustomer {
   isOverCreditLimit?: boolean | null;
 }
 
-/** spec 1 §3 ConsignmentFrequencySettings: the weekdays, an optional frequency and the start date (YYYY-MM-DD). */
+/** behaviour.md "Booking / Consignment lifecycle" ConsignmentFrequencySettings: the weekdays, an optional frequency and the start date (YYYY-MM-DD). */
 export interface FrequencyDraft {
   weekDayIds: number[];
   frequencyId: number | null;
@@ -59,11 +59,16 @@ export interface FrequencyDraft {
 }
 
 export interface ConsignmentDraft {
-  /** A frequent consignment template (spec 1 §3 IsFrequentConsignment) and its settings. */
+  /** A frequent consignment template (behaviour.md "Booking / Consignment lifecycle" IsFrequentConsignment) and its settings. */
   isFrequent: boolean;
   frequency: FrequencyDraft | null;
   customer: BookingCustomer | null;
   contactName: string;
+  /** The recipient's e-mail and phone, told of the booking, the driver setting off and the delivery (issue 25 item 4). */
+  contactEmailAddress: string;
+  contactPhoneNumber: string;
+  /** Recipient notifications for this booking: true or false overrides the customer's setting; null follows it. */
+  notifyRecipients: boolean | null;
   saveContact: boolean;
   vehicleTypeId: number | null;
   poNumber: string;
@@ -77,13 +82,16 @@ export interface ConsignmentDraft {
   stops: StopDraft[];
 }
 
-/** spec 1 §4: a new booking starts with CalculateTimes and ApplyPostcodePricingRules on. */
+/** behaviour.md "Booking / Consignment lifecycle": a new booking starts with CalculateTimes and ApplyPostcodePricingRules on. */
 export function emptyDraft(customer: BookingCustomer | null): ConsignmentDraft {
   return {
     isFrequent: false,
     frequency: null,
     customer,
     contactName: '',
+    contactEmailAddress: '',
+    contactPhoneNumber: '',
+    notifyRecipients: null,
     saveContact: false,
     vehicleTypeId: null,
     poNumber: '',
@@ -121,7 +129,7 @@ export function emptyStop(typeId: number | null): StopDraft {
   };
 }
 
-/** spec 1 §9: a stored instant as the London date and time the inputs show. */
+/** behaviour.md "Shared conventions / Formats, money and time": a stored instant as the London date and time the inputs show. */
 function splitDateTime(iso: string | null | undefined): { date: string; time: string } {
   if (!iso) return { date: '', time: '' };
   const [date, time] = formatDateTime(new Date(iso)).split(' ');
@@ -136,6 +144,9 @@ export function draftFromConsignment(c: LoadedConsignment): ConsignmentDraft {
     frequency: f ? { weekDayIds: f.weekDays.map((d) => d.id), frequencyId: f.consignmentFrequency?.id ?? null, startDate: f.startDate } : null,
     customer: c.customer,
     contactName: c.contactName,
+    contactEmailAddress: c.contactEmailAddress ?? '',
+    contactPhoneNumber: c.contactPhoneNumber ?? '',
+    notifyRecipients: c.notifyRecipients ?? null,
     saveContact: false,
     vehicleTypeId: c.vehicleType.id,
     poNumber: c.poNumber ?? '',
@@ -173,7 +184,7 @@ export function draftFromConsignment(c: LoadedConsignment): ConsignmentDraft {
   };
 }
 
-/** spec 1 §5, §9: ASAP fills the stop with now + 30 minutes and locks it. */
+/** behaviour.md "Booking / Saving a consignment"; "Booking / Consignment search and export": ASAP fills the stop with now + 30 minutes and locks it. */
 export function withAsap(stop: StopDraft, now: Date): StopDraft {
   const { date, time } = splitDateTime(asapPickup(now).scheduledStart.toISOString());
   return { ...stop, date, time, locked: true, asap: true };
@@ -185,7 +196,7 @@ export function isoFromTyped(date: string): string | null {
   return m ? `${m[3]}-${m[2]}-${m[1]}` : null;
 }
 
-/** The stops whose typed date or time is not a real one (spec 1 §5), by index. */
+/** The stops whose typed date or time is not a real one (behaviour.md "Booking / Saving a consignment"), by index. */
 export function invalidStopTimes(stops: readonly StopDraft[], now: Date): Map<number, string> {
   const problems = new Map<number, string>();
   stops.forEach((s, i) => {
@@ -199,15 +210,18 @@ export function invalidStopTimes(stops: readonly StopDraft[], now: Date): Map<nu
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
-/** The save input (spec 1 §7 ConsignmentInput); the server completes a date or time given alone. */
+/** The save input (behaviour.md "Booking / Consignment search and export" ConsignmentInput); the server completes a date or time given alone. */
 export function toInput(
   draft: ConsignmentDraft,
   options: { version?: number; isQuote: boolean; office: boolean; accepted: string[] },
-): ConsignmentInputGql {
+): ConsignmentInput {
   return {
     version: options.version,
     customerId: options.office ? (draft.customer?.id ?? null) : undefined,
     contactName: orNull(draft.contactName),
+    contactEmailAddress: orNull(draft.contactEmailAddress),
+    contactPhoneNumber: orNull(draft.contactPhoneNumber),
+    notifyRecipients: draft.notifyRecipients ?? undefined,
     saveContact: draft.saveContact,
     vehicleTypeId: draft.vehicleTypeId,
     poNumber: orNull(draft.poNumber),

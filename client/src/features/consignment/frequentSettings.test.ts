@@ -6,12 +6,12 @@ const WEDNESDAY = new Date('2026-07-08T11:00:00Z');
 // Monday 6 July 2026: next Monday is skipped, the earliest is 20 July.
 const MONDAY = new Date('2026-07-06T11:00:00Z');
 
-test('spec 1 §5: a new frequent setting starts on the earliest date offered, with no weekdays', () => {
+test('behaviour.md "Booking / Frequent consignments": a new frequent setting starts on the earliest date offered, with no weekdays', () => {
   expect(defaultFrequency(WEDNESDAY)).toEqual({ weekDayIds: [], frequencyId: null, startDate: '2026-07-13' });
   expect(defaultFrequency(MONDAY).startDate).toBe('2026-07-20');
 });
 
-test('spec 1 §5: weekdays are required and a new template may not start before the earliest date', () => {
+test('behaviour.md "Booking / Frequent consignments": weekdays are required and a new template may not start before the earliest date', () => {
   expect(frequencyProblems({ weekDayIds: [], frequencyId: null, startDate: '2026-07-13' }, WEDNESDAY, true)).toEqual({
     weekDays: 'Please choose at least one weekday',
   });

@@ -1,4 +1,4 @@
-/** The frequent consignment settings' rules on the client (spec 1 §5 "Frequent consignment"). */
+/** The frequent consignment settings' rules on the client (behaviour.md "Booking / Frequent consignments" "Frequent consignment"). */
 import { earliestFrequentStartDate } from '@domain/consignment-lifecycle';
 import type { FrequencyDraft } from './consignmentDraft';
 

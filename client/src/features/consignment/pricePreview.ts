@@ -1,7 +1,7 @@
 /**
- * The live price and cost preview (spec 1 §2): the shared `calculatePrice` over the booking lookups, with
- * the route's miles and minutes as the server stored them at the last save (the route is only known
- * once saved, so a new booking shows 'estimated on save').
+ * The live price and cost preview (behaviour.md "Shared conventions / Screens and routes"): the shared `calculatePrice` over the booking lookups, with
+ * the route's miles and minutes (of the stops as typed, from the server's routing interface, or of the last
+ * save). Without a route (fewer than two located stops) there is no preview: 'estimated on save'.
  */
 import { calculatePrice, chooseMatrix, type PriceMatrix } from '@domain/pricing';
 import type { PreviewMatrixFieldsFragment, PricingLookupsQuery } from '../../gql/graphql';
@@ -50,7 +50,7 @@ export function previewPrice(draft: ConsignmentDraft, inputs: PreviewInputs): { 
       postcodes: r.postcodes,
       postcodeExclusions: r.postcodeExclusions,
       vehicleTypeIds: r.vehicleTypeIds,
-      pricePercentage: r.pricePercentage,
+      pricePercentage: r.pricePercentage ?? 0,
       maxPrice: r.maxPrice == null ? null : pence(r.maxPrice),
       costPercentage: r.costPercentage ?? 0,
       maxCost: r.maxCost == null ? null : pence(r.maxCost),

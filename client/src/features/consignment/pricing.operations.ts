@@ -1,4 +1,4 @@
-/** What the live price preview reads (spec 1 §3 pricing): matrices, area rules and the backload multiplier. */
+/** What the live price preview reads (behaviour.md "Settings / Additional charges, area rules and price matrices" pricing): matrices, area rules and the backload multiplier. */
 import { graphql } from '../../gql';
 
 export const PriceMatrixFields = graphql(`
@@ -54,6 +54,17 @@ export const CostingMatricesQuery = graphql(`
   query PreviewCostingMatrices {
     costingMatrices {
       ...PreviewMatrixFields
+    }
+  }
+`);
+
+/** The route of the unsaved booking's located stops: miles and minutes as a save would store them. */
+export const BookingRouteQuery = graphql(`
+  query BookingRoute($stops: [RoutePointInput!]!) {
+    bookingRoute(stops: $stops) {
+      miles
+      minutes
+      isEstimate
     }
   }
 `);

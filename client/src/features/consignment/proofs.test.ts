@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { hasSignature, photoIdOf, photoRows } from './proofs';
 
-test('spec 1 §9: photos show 3 per row', () => {
+test('behaviour.md "Booking / Consignment search and export": photos show 3 per row', () => {
   expect(photoRows([1, 2, 3, 4, 5, 6, 7])).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
   expect(photoRows([])).toEqual([]);
 });

@@ -1,6 +1,6 @@
-/** Proof of collection / delivery on a stop (spec 1 §2 signature, goods and paperwork photo modals). */
+/** Proof of collection / delivery on a stop (behaviour.md "Booking / Consignment screen" signature, goods and paperwork photo modals). */
 
-/** spec 1 §9: the photo grid shows 3 per row. */
+/** behaviour.md "Booking / Consignment search and export": the photo grid shows 3 per row. */
 export const PHOTOS_PER_ROW = 3;
 
 /** Splits the photos into rows of `perRow`. */

@@ -1,4 +1,4 @@
-/** spec 1 §2 "Shared controls": typed date and time inputs that complete at the format's length. */
+/** behaviour.md "Control screen / Consignments tab" "Shared controls": typed date and time inputs that complete at the format's length. */
 
 /** Digits typed into DD/MM/YYYY, with the slashes put in as they are reached. */
 export function maskDate(text: string): string {

@@ -4,7 +4,7 @@ import { ConsignmentsTab } from './components/ConsignmentsTab';
 import { ManifestsTab } from './components/ManifestsTab';
 
 /**
- * The Control Screen (spec part 1 §2): office users see Manifests (default) and Consignments, customers
+ * The Control Screen (spec part 1 behaviour.md "Control screen / Consignments tab"): office users see Manifests (default) and Consignments, customers
  * Consignments only.
  */
 export function ControlScreen({ user }: { user: SessionUser }) {

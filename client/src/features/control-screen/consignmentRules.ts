@@ -1,4 +1,5 @@
 /** Pure rules of the consignment list: the date presets, money and date display, a row's status. */
+import { consignmentStatus, type ConsignmentStatus, type StatusFlags, type StatusStop } from '@domain/consignment-status';
 import { addDays, formatDateTime, today } from '@domain/dates';
 import { formatMoney } from '@domain/money';
 import type { ConsignmentRowFieldsFragment } from '../../gql/graphql';
@@ -6,30 +7,26 @@ import type { ConsignmentRowFieldsFragment } from '../../gql/graphql';
 export type ConsignmentRow = ConsignmentRowFieldsFragment;
 export type DatePreset = 'today' | 'tomorrow' | 'yesterday' | 'custom';
 
-/** spec 1 §2: Today (the default), Tomorrow, Yesterday, or a custom range; London dates YYYY-MM-DD. */
+/** behaviour.md "Control screen / Consignments tab": Today (the default), Tomorrow, Yesterday, or a custom range; London dates YYYY-MM-DD. */
 export function presetRange(preset: Exclude<DatePreset, 'custom'>, now: Date): { from: string; to: string } {
   const offset = preset === 'tomorrow' ? 1 : preset === 'yesterday' ? -1 : 0;
   const date = addDays(today(now), offset);
   return { from: date, to: date };
 }
 
-/** Money from the API (pounds) as spec 1 §9 shows it: '£' and 2 decimals. */
+/** Money from the API (pounds) as behaviour.md "Control screen / Consignments tab" shows it: '£' and 2 decimals. */
 export function money(pounds: number | null | undefined): string {
   return pounds == null ? '' : formatMoney(Math.round(pounds * 100));
 }
 
-/** A date-time from the API as DD/MM/YYYY HH:mm in Europe/London (spec 1 §9). */
+/** A date-time from the API as DD/MM/YYYY HH:mm in Europe/London (behaviour.md "Shared conventions / Formats, money and time"). */
 export function dateTime(iso: string | null | undefined): string {
   return iso ? formatDateTime(new Date(iso)) : '';
 }
 
-/** What state a consignment is in, in a word or two. */
-export function statusOf(c: Pick<ConsignmentRow, 'isDeleted' | 'isQuote' | 'cancellationRequested' | 'isCompleted'>): string {
-  if (c.isDeleted) return 'Deleted';
-  if (c.isQuote) return 'Quote';
-  if (c.cancellationRequested) return 'Cancellation requested';
-  if (c.isCompleted) return 'Completed';
-  return 'Booked';
+/** The row's status by the one domain rule (issue 19 item 6): the list, the detail modal and the consignment screen agree with the export. */
+export function statusOf(c: StatusFlags & { consignmentAddresses: readonly StatusStop[] }): ConsignmentStatus {
+  return consignmentStatus({ ...c, stops: c.consignmentAddresses });
 }
 
 const INVOICE_STATUS: Record<number, string> = { 1: 'Uninvoiced', 2: 'Ready to invoice', 3: 'Invoiced' };
@@ -47,3 +44,14 @@ export const deliveryAddress = (c: ConsignmentRow) => stopsOf(c, 'delivery').at(
 /** The manifest of the first stop that has one. */
 export const manifestIdOf = (c: ConsignmentRow): number | null =>
   c.consignmentAddresses.find((s) => s.manifestId != null)?.manifestId ?? null;
+
+type EtaStop = { isCompleted: boolean; eta?: string | null; isLate: boolean };
+
+/** The row's live ETA (issue 25 item 1): the next stop not completed, else the last stop's (its completion time). */
+export function etaOf(c: { consignmentAddresses: readonly EtaStop[] }): string | null {
+  const next = c.consignmentAddresses.find((s) => !s.isCompleted);
+  return (next ? next.eta : c.consignmentAddresses.at(-1)?.eta) ?? null;
+}
+
+/** Whether any stop of the row runs (or ran) late (issue 25 item 2). */
+export const isRunningLate = (c: { consignmentAddresses: readonly EtaStop[] }): boolean => c.consignmentAddresses.some((s) => s.isLate);

@@ -1,4 +1,4 @@
-/** The control screen's consignment operations (spec 1 §2 Control screen, §7 Search), typed by codegen. */
+/** The control screen's consignment operations (behaviour.md "Control screen / Consignments tab" Control screen, behaviour.md "Booking / Consignment search and export" Search), typed by codegen. */
 import { graphql } from '../../gql';
 
 /** The fields a row of the consignment list and its detail modal show. */
@@ -25,6 +25,7 @@ export const ConsignmentRowFields = graphql(`
     createdBy {
       id
       name
+      role
     }
     consignmentType {
       id
@@ -47,7 +48,11 @@ export const ConsignmentRowFields = graphql(`
     consignmentAddresses {
       id
       manifestId
+      isOnRoute
+      hasArrived
       isCompleted
+      eta
+      isLate
       scheduledStartDateAndTime
       consignmentAddressType {
         id
@@ -63,7 +68,7 @@ export const ConsignmentRowFields = graphql(`
   }
 `);
 
-/** The consignment search with the filters of spec 1 §7, by first-stop date. */
+/** The consignment search with the filters of behaviour.md "Booking / Consignment search and export", by first-stop date. */
 export const ConsignmentSearchQuery = graphql(`
   query ConsignmentSearch($search: ConsignmentSearchInput!) {
     consignments(search: $search) {
@@ -90,21 +95,34 @@ export const ControlScreenLookupsQuery = graphql(`
   }
 `);
 
-/** Copies a consignment into a new quote (spec 1 §4). */
-export const CopyConsignmentMutation = graphql(`
-  mutation CopyConsignment($id: Int!) {
-    copyConsignment(id: $id) {
-      id
-    }
-  }
-`);
-
 /** A consignment was created, changed or deleted (customers: their own only): the list refetches. */
 export const ConsignmentChangedSubscription = graphql(`
   subscription ConsignmentChanged {
     consignmentChanged {
       consignmentId
       action
+    }
+  }
+`);
+
+/** POST /Manifests {Manifest, CustomerMessage}: a new manifest from the chosen stops, in order (behaviour.md "Manifests / Manifest screen"). */
+export const CreateManifestMutation = graphql(`
+  mutation CreateManifestFromStops($input: ManifestInput!, $customerMessage: String) {
+    createManifest(input: $input, customerMessage: $customerMessage) {
+      id
+      manifestNumber
+    }
+  }
+`);
+
+/** POST /Consignments/{id}/TrackingLinks: a recipient's tracking link, shown once (issue 25 item 3). */
+export const CreateTrackingLinkMutation = graphql(`
+  mutation CreateTrackingLink($consignmentId: Int!) {
+    createTrackingLink(consignmentId: $consignmentId) {
+      path
+      link {
+        id
+      }
     }
   }
 `);

@@ -1,12 +1,12 @@
 /**
- * CSV export of the consignment list (spec 1 §7 GET /Consignments/{from}/{to}/Export): the same filters
+ * CSV export of the consignment list (behaviour.md "Booking / Consignment search and export" GET /Consignments/{from}/{to}/Export): the same filters
  * as the search, the Token header, and the file named by the server's Content-Disposition.
  */
 import { today } from '@domain/dates';
 import type { ConsignmentSearchInput, ManifestSearchInput } from '../../gql/graphql';
 import { downloadFile } from '../../lib/downloadFile';
 
-/** spec 1 §7: the name used when the server sends none. */
+/** behaviour.md "Booking / Consignment search and export": the name used when the server sends none. */
 export function defaultExportName(now: Date): string {
   return `Consignments Export - ${today(now)}.csv`;
 }
@@ -18,12 +18,12 @@ export async function downloadExport(search: ConsignmentSearchInput): Promise<vo
   await downloadFile(`/api/Consignments/${from}/${to}/Export?${queryOf(filters)}`, defaultExportName(new Date()));
 }
 
-/** spec 1 §7 / §9: the manifest name used when the server sends none. */
+/** behaviour.md "Booking / Consignment search and export" / behaviour.md "Control screen / Consignments tab": the manifest name used when the server sends none. */
 export function defaultManifestExportName(now: Date): string {
   return `Manifests Export - ${today(now)}.csv`;
 }
 
-/** The server's manifest filter names (GET /Manifests/{from}/{to}/Export, spec 1 §7). */
+/** The server's manifest filter names (GET /Manifests/{from}/{to}/Export, behaviour.md "Manifests / Manifest search and export"). */
 const MANIFEST_PARAMS: Record<string, string> = {
   nonSpec: 'nonspec',
   notAcknowledged: 'notacknowledged',

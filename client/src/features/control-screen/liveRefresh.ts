@@ -1,4 +1,4 @@
-/** Pure helpers for the control screen's live lists (spec 1 §2, issue 6): debounced refetches. */
+/** Pure helpers for the control screen's live lists (behaviour.md "Control screen / Consignments tab", issue 6): debounced refetches. */
 
 /** How long a burst of change events is gathered into one refetch. */
 export const LIVE_REFRESH_DEBOUNCE_MS = 600;

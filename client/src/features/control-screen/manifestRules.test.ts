@@ -2,23 +2,23 @@ import { expect, test } from '@playwright/test';
 import { defaultManifestExportName } from './exportCsv';
 import { MANIFEST_COLUMNS, exchangeOptionsOf, livePosting, setManifestFlag } from './manifestRules';
 
-test('spec 1 §9: the manifest list offers 17 columns, each once', () => {
-  expect(MANIFEST_COLUMNS).toHaveLength(17);
-  expect(new Set(MANIFEST_COLUMNS.map((c) => c.key)).size).toBe(17);
+test('behaviour.md "Control screen / Consignments tab": the manifest list offers 17 columns and the ETA, each once', () => {
+  expect(MANIFEST_COLUMNS).toHaveLength(18);
+  expect(new Set(MANIFEST_COLUMNS.map((c) => c.key)).size).toBe(18);
 });
 
-test('spec 1 §5: backload and exclude backload exclude each other; non-spec clears the supplier name', () => {
+test('behaviour.md "Manifests / Supplier assignment": backload and exclude backload exclude each other; non-spec clears the supplier name', () => {
   expect(setManifestFlag('isBackload', true)).toEqual({ isBackload: true, excludeBackload: null });
   expect(setManifestFlag('excludeBackload', true)).toEqual({ excludeBackload: true, isBackload: null });
   expect(setManifestFlag('nonSpec', true)).toEqual({ nonSpec: true, supplierName: null });
   expect(setManifestFlag('isBackload', false)).toEqual({ isBackload: null });
 });
 
-test("spec 1 §9: the manifest export's default name", () => {
+test("behaviour.md 'Control screen / Consignments tab': the manifest export's default name", () => {
   expect(defaultManifestExportName(new Date('2026-03-04T10:00:00Z'))).toBe('Manifests Export - 2026-03-04.csv');
 });
 
-test('spec 1 §9: transport exchange options default to no tail lift, not timed, no notes; a live posting offers its own', () => {
+test('behaviour.md "Manifests / Transport exchange": transport exchange options default to no tail lift, not timed, no notes; a live posting offers its own', () => {
   expect(exchangeOptionsOf({ transportExchangeManifests: [] })).toEqual({ tailLift: false, timed: false, notes: '' });
   const removed = { isRemoved: true, tailLift: true, timed: true, notes: 'old', externalReference: 'SBX-1' };
   expect(exchangeOptionsOf({ transportExchangeManifests: [removed] })).toEqual({ tailLift: false, timed: false, notes: '' });

@@ -1,10 +1,11 @@
-/** Pure rules of the manifest list: its 17 columns, and the words a row shows. */
+/** Pure rules of the manifest list: its 18 columns, and the words a row shows. */
 import type { ManifestRowFieldsFragment, ManifestSearchInput } from '../../gql/graphql';
-import { dateTime, invoiceStatusName, money } from './consignmentRules';
+import { manifestStatusLabel } from '@domain/manifest';
+import { dateTime, etaOf, invoiceStatusName, money } from './consignmentRules';
 
 export type ManifestRow = ManifestRowFieldsFragment;
 
-/** spec 1 §9: the manifest list's 17 selectable columns, in order; `isDefault` ones show until a choice is stored. */
+/** behaviour.md "Control screen / Consignments tab": the manifest list's 17 selectable columns and the live ETA (issue 25 item 1), in order; `isDefault` ones show until a choice is stored. */
 export const MANIFEST_COLUMNS: readonly { key: string; name: string; isDefault: boolean }[] = [
   { key: 'status', name: 'Status', isDefault: true },
   { key: 'manifestNumber', name: 'Manifest Number', isDefault: true },
@@ -23,6 +24,7 @@ export const MANIFEST_COLUMNS: readonly { key: string; name: string; isDefault: 
   { key: 'acknowledged', name: 'Acknowledged', isDefault: true },
   { key: 'invoiceStatus', name: 'Invoice Status', isDefault: false },
   { key: 'dateCreated', name: 'Date Created', isDefault: false },
+  { key: 'eta', name: 'ETA', isDefault: false },
 ];
 
 export const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
@@ -31,7 +33,7 @@ export const consignmentNumbersOf = (m: ManifestRow) => m.consignments.map((c) =
 
 /** The value each column sorts on and shows (as text). */
 export const MANIFEST_VALUES: Record<string, (m: ManifestRow) => string | number> = {
-  status: (m) => m.statusColour.name,
+  status: (m) => manifestStatusLabel(m.statusColour.name),
   manifestNumber: (m) => m.manifestNumber,
   startDeliveryDate: (m) => m.startDeliveryDate ?? '',
   vehicleType: (m) => m.vehicleType.name,
@@ -48,6 +50,7 @@ export const MANIFEST_VALUES: Record<string, (m: ManifestRow) => string | number
   acknowledged: (m) => yesNo(m.isAcknowledged),
   invoiceStatus: (m) => m.invoiceStatus,
   dateCreated: (m) => m.dateCreated,
+  eta: (m) => etaOf(m) ?? '',
 };
 
 /** How a column's value shows when it is not the raw value. */
@@ -57,9 +60,10 @@ export const MANIFEST_TEXT: Record<string, (m: ManifestRow) => string> = {
   cost: (m) => money(m.cost),
   invoiceStatus: (m) => invoiceStatusName(m.invoiceStatus),
   dateCreated: (m) => dateTime(m.dateCreated),
+  eta: (m) => dateTime(etaOf(m)),
 };
 
-/** The yes/no filters of the manifest search (spec 1 §7). */
+/** The yes/no filters of the manifest search (behaviour.md "Manifests / Manifest search and export"). */
 export type ManifestFlag = 'nonSpec' | 'notAcknowledged' | 'isBackload' | 'excludeBackload' | 'isDeleted';
 
 /** The patch a ticked/unticked flag makes: backload excludes exclude-backload; non-spec clears the supplier name. */
@@ -71,7 +75,7 @@ export function setManifestFlag(key: ManifestFlag, on: boolean): Partial<Manifes
   return patch;
 }
 
-/** The options sent with a manifest to the transport exchange (spec 1 §2, §3 TransportExchangeManifests). */
+/** The options sent with a manifest to the transport exchange (behaviour.md "Control screen / Manifests tab" TransportExchangeManifests). */
 export interface ExchangeOptions {
   tailLift: boolean;
   timed: boolean;
@@ -85,7 +89,7 @@ export function livePosting(m: { transportExchangeManifests: readonly Posting[] 
   return m.transportExchangeManifests.find((t) => !t.isRemoved) ?? null;
 }
 
-/** spec 1 §9: tail lift and timed default to false, notes empty; a live posting's options are offered for a rebook. */
+/** behaviour.md "Manifests / Transport exchange": tail lift and timed default to false, notes empty; a live posting's options are offered for a rebook. */
 export function exchangeOptionsOf(m: { transportExchangeManifests: readonly Posting[] }): ExchangeOptions {
   const live = livePosting(m);
   return live ? { tailLift: live.tailLift, timed: live.timed, notes: live.notes ?? '' } : { tailLift: false, timed: false, notes: '' };

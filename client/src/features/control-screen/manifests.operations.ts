@@ -1,7 +1,7 @@
-/** The control screen's manifest operations (spec 1 §2 Manifests tab, §7 Search), typed by codegen. */
+/** The control screen's manifest operations (behaviour.md "Control screen / Manifests tab" Manifests tab, behaviour.md "Manifests / Manifest search and export" Search), typed by codegen. */
 import { graphql } from '../../gql';
 
-/** The fields a row of the manifest list and its detail modal show (spec 1 §3 control-screen fields). */
+/** The fields a row of the manifest list and its detail modal show (behaviour.md "Control screen / Manifests tab" control-screen fields). */
 export const ManifestRowFields = graphql(`
   fragment ManifestRowFields on Manifest {
     id
@@ -17,6 +17,12 @@ export const ManifestRowFields = graphql(`
     invoiceStatus
     numberOfConsignmentAddresses
     formattedLastDeliveryAddress
+    consignmentAddresses {
+      id
+      isCompleted
+      eta
+      isLate
+    }
     startDeliveryDate
     dateCreated
     statusColour {
@@ -62,7 +68,7 @@ export const ManifestRowFields = graphql(`
   }
 `);
 
-/** The manifest search with the filters of spec 1 §7, by first-stop date (office). */
+/** The manifest search with the filters of behaviour.md "Manifests / Manifest search and export", by first-stop date (office). */
 export const ManifestSearchQuery = graphql(`
   query ManifestSearch($search: ManifestSearchInput!) {
     manifests(search: $search) {
@@ -71,7 +77,7 @@ export const ManifestSearchQuery = graphql(`
   }
 `);
 
-/** The suppliers a manifest may go to (smallest vehicle at least the manifest's, spec 1 §5). */
+/** The suppliers a manifest may go to (smallest vehicle at least the manifest's, behaviour.md "Manifests / Supplier assignment"). */
 export const ManifestSuppliersQuery = graphql(`
   query ManifestSuppliers($id: Int!) {
     manifestSuppliers(id: $id) {
@@ -81,7 +87,7 @@ export const ManifestSuppliersQuery = graphql(`
   }
 `);
 
-/** Assigns a supplier; the default exchange supplier needs `confirmed` (spec 2 §4). */
+/** Assigns a supplier; the default exchange supplier needs `confirmed` (behaviour.md "Manifests / Supplier assignment"). */
 export const AssignManifestSupplierMutation = graphql(`
   mutation AssignManifestSupplier($id: Int!, $supplierId: Int, $confirmed: Boolean, $version: Int) {
     assignManifestSupplier(id: $id, supplierId: $supplierId, confirmed: $confirmed, version: $version) {
@@ -109,7 +115,7 @@ export const ManifestChangedSubscription = graphql(`
   }
 `);
 
-/** PUT /Manifests/{id}/SendToTransportExchange with the options (spec 1 §2; defaults false, false, ''). */
+/** PUT /Manifests/{id}/SendToTransportExchange with the options (behaviour.md "Control screen / Manifests tab"; defaults false, false, ''). */
 export const SendToTransportExchangeMutation = graphql(`
   mutation SendToTransportExchange($id: Int!, $tailLift: Boolean, $timed: Boolean, $notes: String, $version: Int) {
     sendToTransportExchange(id: $id, tailLift: $tailLift, timed: $timed, notes: $notes, version: $version) {

@@ -11,14 +11,14 @@ type Row = CustomersListQuery['customers'][number];
 const money = (v: number | null | undefined) => (v === null || v === undefined ? '' : `£${v.toFixed(2)}`);
 
 /**
- * The Customers screen (spec 2 §2, office only): search by name, account type and deactivated, the
+ * The Customers screen (behaviour.md "Customers / Customers screen", office only): search by name, account type and deactivated, the
  * list, and the detail view in a drawer. Active customers are listed first.
  */
 export function CustomersScreen() {
   const [filter, setFilter] = useState<CustomerFilter>({ isDeactivated: false });
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const { data, loading } = useQuery(CustomersQuery, { variables: filter, fetchPolicy: 'cache-and-network' });
-  // Lookups fail silently (spec 2 §8): the selects are then empty.
+  // Lookups fail silently (behaviour.md "Shared conventions / Stale writes"): the selects are then empty.
   const { data: lookups } = useQuery(CustomerLookupsQuery);
   const typeName = (id: number) => lookups?.customerAccountTypes.find((t) => t.id === id)?.name ?? '';
 

@@ -1,6 +1,6 @@
 /**
  * The customer detail form as plain data: loading a customer into it, turning it into the save's
- * input, and the whole-record rules of spec 2 §5 (the same pure functions the server runs).
+ * input, and the whole-record rules of behaviour.md "Customers / Saving a customer" (the same pure functions the server runs).
  */
 import { addressErrors, contactErrors, customerUserErrors } from '@domain/customer';
 import type { FieldError } from '@domain/validation';
@@ -106,13 +106,13 @@ export function toCustomerInput(values: CustomerFormValues, version: number | nu
       town: text(a.town), county: text(a.county), postcode: text(a.postcode), countryId: id(a.countryId), latitude: a.latitude ?? null, longitude: a.longitude ?? null,
     })),
     customerUsers: (values.customerUsers ?? []).map((u) => ({ id: id(u.id), email: text(u.email), password: u.password || null, confirmPassword: u.confirmPassword || null })),
-    // A new customer without its own columns keeps the defaults (spec 1 §2 fallbacks).
+    // A new customer without its own columns keeps the defaults (behaviour.md "Control screen / Consignments tab" fallbacks).
     consignmentControlScreenColumns: values.columns?.length ? values.columns.map((c, i) => ({ columnId: c.columnId, order: i + 1, isVisible: c.isVisible })) : undefined,
     version,
   } as CustomerInput;
 }
 
-/** Spec 2 §5's record rules, checked before a save is sent: addresses, unique contact names, users. */
+/** behaviour.md "Customers / Saving a customer"'s record rules, checked before a save is sent: addresses, unique contact names, users. */
 export function customerFormErrors(values: CustomerFormValues): FieldError[] {
   return [
     ...contactErrors(values.contacts ?? []),

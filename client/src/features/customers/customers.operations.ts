@@ -1,4 +1,4 @@
-/** The Customers screen's operations (spec 2 §2, §7 Customers), typed by codegen. */
+/** The Customers screen's operations (behaviour.md "Customers / Customers screen" Customers), typed by codegen. */
 import { graphql } from '../../gql';
 
 /** GET /Customers: the list rows, by name, account type and deactivated. */
@@ -115,7 +115,7 @@ export const ParentCustomerSearchQuery = graphql(`
   }
 `);
 
-/** The choices of the search bar and the detail view's selects; a failed load leaves them empty (spec 2 §8). */
+/** The choices of the search bar and the detail view's selects; a failed load leaves them empty (behaviour.md "Shared conventions / Stale writes"). */
 export const CustomerLookupsQuery = graphql(`
   query CustomerLookups {
     customerAccountTypes {

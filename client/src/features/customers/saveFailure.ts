@@ -1,7 +1,7 @@
 import { CUSTOMER_MESSAGES } from '@domain/customer';
 import { readErrorInfo } from '../../app/apollo/errorInfo';
 
-/** spec 2 §9: the customer save notifications close after 2000 ms. */
+/** behaviour.md "Customers / Credit report": the customer save notifications close after 2000 ms. */
 export const NOTICE_SECONDS = 2;
 export const CUSTOMER_SAVED = CUSTOMER_MESSAGES.saved;
 export const GENERIC_FAILURE = 'An error has occurred.';
@@ -13,7 +13,7 @@ export interface SaveFailure {
 }
 
 /**
- * spec 2 §8: a stale version (608 / CONFLICT) says the customer was modified by another user; a
+ * behaviour.md "Shared conventions / Stale writes": a stale version (608 / CONFLICT) says the customer was modified by another user; a
  * validation refusal (400) shows the server's own messages; anything else 'An error has occurred.'.
  */
 export function customerSaveFailure(error: unknown): SaveFailure {

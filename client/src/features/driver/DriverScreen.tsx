@@ -1,4 +1,3 @@
-import { Alert, Button, Dropdown, Space, Spin, Switch, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSession, type SessionUser } from '../../app/session/SessionContext';
 import { useSessionEndedSubscription } from '../../app/session/useSessionEndedSubscription';
@@ -10,30 +9,38 @@ import { useDriverManifests } from './hooks/useDriverManifests';
 import { useDriverSync } from './hooks/useDriverSync';
 import { useDutyTracking } from './hooks/useDutyTracking';
 import { pendingPhotos, waitsForCollection, withPending } from './pending';
+import { Alert, Button } from './ui';
 
 const DUTY_KEY = 'dispatch.driver.onDuty';
 
-/** The driver's name, the on-duty switch and the menu (change password, sign out). */
+/** The menu: change password, sign out. A plain disclosure, closed by choosing or by Escape. */
+function DriverMenu({ logout }: { logout: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="drv-menu" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+      <Button testId="driver-menu" aria-expanded={open} aria-controls="driver-menu-list" onClick={() => setOpen(!open)}>Menu</Button>
+      {open && (
+        <ul className="drv-menu-list" id="driver-menu-list">
+          <li><a href="#!/change_password/" data-testid="menu-change-password">Change password</a></li>
+          <li><button type="button" data-testid="driver-logout" onClick={logout}>Sign out</button></li>
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The driver's name, the on-duty switch and the menu. */
 function DriverHeader({ name, onDuty, setOnDuty, logout }: { name: string; onDuty: boolean; setOnDuty: (on: boolean) => void; logout: () => void }) {
   return (
     <>
-      <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>{name}</Typography.Title>
-        <Dropdown
-          menu={{
-            items: [
-              { key: 'password', label: <a href="#!/change_password/" data-testid="menu-change-password">Change password</a> },
-              { key: 'logout', label: <span data-testid="driver-logout">Sign out</span>, onClick: logout },
-            ],
-          }}
-        >
-          <Button data-testid="driver-menu">Menu</Button>
-        </Dropdown>
-      </Space>
-      <Space style={{ margin: '8px 0' }}>
-        <Switch checked={onDuty} onChange={setOnDuty} data-testid="driver-duty" />
-        <Typography.Text>{onDuty ? 'On duty: sharing your position' : 'Off duty'}</Typography.Text>
-      </Space>
+      <div className="drv-row drv-between">
+        <h1>{name}</h1>
+        <DriverMenu logout={logout} />
+      </div>
+      <label className="drv-switch" style={{ margin: '8px 0' }}>
+        <input type="checkbox" role="switch" checked={onDuty} onChange={(e) => setOnDuty(e.target.checked)} data-testid="driver-duty" />
+        <span>{onDuty ? 'On duty: sharing your position' : 'Off duty'}</span>
+      </label>
     </>
   );
 }
@@ -45,7 +52,7 @@ function DriverHeader({ name, onDuty, setOnDuty, logout }: { name: string; onDut
  */
 export function DriverScreen({ user }: { user: SessionUser }) {
   const session = useSession();
-  // Like the shell: a session ended elsewhere shows the signed-out modal at once (spec 1 §4).
+  // Like the shell: a session ended elsewhere shows the signed-out modal at once (behaviour.md "Sign-in and sessions / Sessions and the inactivity clock").
   useSessionHeartbeat('#!/driver/');
   useSessionEndedSubscription(!session.signedOut);
   const { manifests, readAt, error, reload } = useDriverManifests();
@@ -65,22 +72,22 @@ export function DriverScreen({ user }: { user: SessionUser }) {
   const stops = [...(open?.ConsignmentAddresses ?? [])].sort((a, b) => (a.ManifestOrder ?? 0) - (b.ManifestOrder ?? 0));
 
   return (
-    <div data-testid="driver-screen" style={{ maxWidth: 480, margin: '0 auto', padding: 12, minHeight: '100vh', background: '#f5f5f5' }}>
+    <main className="drv" data-testid="driver-screen">
       <DriverHeader name={user.name} onDuty={onDuty} setOnDuty={setOnDuty} logout={session.logout} />
-      {tracking.error && onDuty && <Alert type="warning" showIcon message={tracking.error} />}
+      {tracking.error && onDuty && <Alert kind="warning">{tracking.error}</Alert>}
       <OutboxPanel state={state} />
-      {error && <Alert style={{ marginTop: 8 }} type="info" showIcon message={error} />}
+      {error && <Alert kind="info">{error}</Alert>}
       <div style={{ marginTop: 12 }}>
-        {!manifests ? <Spin /> : open ? (
-          <Space direction="vertical" style={{ width: '100%' }} data-testid="driver-manifest-stops">
-            <Button onClick={() => setOpenId(null)} data-testid="driver-back">← Manifests</Button>
-            <Typography.Title level={5} style={{ margin: 0 }}>Manifest {open.ManifestNumber}</Typography.Title>
+        {!manifests ? <p role="status" className="drv-muted">Loading your manifests…</p> : open ? (
+          <div className="drv-stack" data-testid="driver-manifest-stops">
+            <div><Button onClick={() => setOpenId(null)} testId="driver-back">← Manifests</Button></div>
+            <h2>Manifest {open.ManifestNumber}</h2>
             {stops.map((s) => <StopCard key={s.Id} stop={s} mustWait={waitsForCollection(s, stops)} pendingPhotos={photos[s.Id]} act={act} />)}
-          </Space>
+          </div>
         ) : (
           <ManifestList manifests={shown} act={act} open={setOpenId} />
         )}
       </div>
-    </div>
+    </main>
   );
 }

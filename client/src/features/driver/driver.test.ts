@@ -12,7 +12,7 @@ const stop = (id: number, type: 'Collection' | 'Delivery', consignmentId = 1): D
   Consignment: { Id: consignmentId, ConsignmentNumber: 1, NotesForSupplier: null, Customer: { Name: 'C' } },
 });
 const manifest: DriverManifest = {
-  Id: 7, ManifestNumber: 70, VehicleType: { Name: 'Van' }, IsAcknowledged: false, AcknowledgedTime: null, StartDeliveryDate: null,
+  Id: 7, ManifestNumber: 70, Version: 1, VehicleType: { Name: 'Van' }, IsAcknowledged: false, AcknowledgedTime: null, StartDeliveryDate: null,
   StatusColour: { Name: 'Sent', HexCode: '#fff' }, ConsignmentAddresses: [stop(1, 'Collection'), stop(2, 'Delivery')],
 };
 const queued = (id: number, action: QueuedAction['action']): QueuedAction => ({ id, key: `k${id}`, createdAt: '', action, attempts: 0 });

@@ -39,6 +39,8 @@ export interface DriverStop {
 export interface DriverManifest {
   Id: number;
   ManifestNumber: number;
+  /** The version loaded; an acknowledgement carries it, and the server refuses it once the office has changed the manifest. */
+  Version: number;
   VehicleType: { Name: string };
   IsAcknowledged: boolean;
   AcknowledgedTime: string | null;
@@ -59,7 +61,7 @@ export interface PostedPosition {
 
 /** Every driver write; each is queued with an idempotency key and sent in order. */
 export type DriverAction =
-  | { kind: 'acknowledge'; manifestId: number; at: string }
+  | { kind: 'acknowledge'; manifestId: number; at: string; version?: number }
   | { kind: 'progress'; stopId: number; step: ProgressStep; at: string; signatureName?: string; notes?: string; noPaperworkProvided?: boolean }
   | { kind: 'photo'; stopId: number; photoKind: PhotoKind; blob: Blob }
   | { kind: 'locations'; positions: PostedPosition[] };

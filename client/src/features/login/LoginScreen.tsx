@@ -7,11 +7,11 @@ import { useLogin, type LoginValues } from './useLogin';
 
 interface LoginScreenProps {
   productShortName: string;
-  /** Title of a screen the signed-in user's role may not open, which sent them here (spec 1 §6). */
+  /** Title of a screen the signed-in user's role may not open, which sent them here (behaviour.md "Roles and access / Roles"). */
   deniedScreen?: string;
 }
 
-/** spec 1 §2 login: e-mail (or username), password, and the authentication code when the server asks. */
+/** behaviour.md "Shared conventions / Screens and routes" login: e-mail (or username), password, and the authentication code when the server asks. */
 export function LoginScreen({ productShortName, deniedScreen }: LoginScreenProps) {
   const [form] = Form.useForm<LoginValues>();
   const { submit, submitting, error, codeRequested } = useLogin();

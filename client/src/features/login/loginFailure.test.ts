@@ -3,7 +3,7 @@ import { ACCOUNT_LOCKED, INCORRECT_CREDENTIALS, loginFailure, TOO_MANY_ATTEMPTS,
 
 const none = { status: null, failureCode: null, failureReason: null };
 
-test.describe('login failures (spec 1 §8)', () => {
+test.describe('login failures (behaviour.md "Shared conventions / Errors and status codes")', () => {
   test('614 only reveals the code field, even with a reason', () => {
     expect(loginFailure({ ...none, status: 401, failureCode: 614, failureReason: 'Code sent' })).toEqual({ message: null, revealCode: true });
   });

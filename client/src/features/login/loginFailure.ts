@@ -1,5 +1,5 @@
 /**
- * spec 1 §8, sign-in rows: what the login screen shows for a refused sign-in. Pure, so each row of the
+ * behaviour.md "Sign-in and sessions / Sign-in failures", sign-in rows: what the login screen shows for a refused sign-in. Pure, so each row of the
  * error catalogue can be checked on its own.
  */
 import type { ErrorInfo } from '../../app/apollo/errorInfo';

@@ -21,7 +21,7 @@ export interface LoginState {
   codeRequested: boolean;
 }
 
-/** Signs in with the device uuid (spec 1 §5) and turns a refusal into the spec 1 §8 message. */
+/** Signs in with the device uuid (behaviour.md "Sign-in and sessions / Signing in") and turns a refusal into the behaviour.md "Sign-in and sessions / Device verification" message. */
 export function useLogin(): LoginState {
   const { signIn } = useSession();
   const [authenticate, { loading }] = useMutation(AuthenticateMutation);

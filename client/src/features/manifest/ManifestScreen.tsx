@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { isManifestInvoiced, MANIFEST_MESSAGES } from '@domain/manifest';
-import { Alert, App, Button, Card, Col, Row, Space, Spin, Tag } from 'antd';
+import { exchangeRefusal, isManifestInvoiced, MANIFEST_MESSAGES } from '@domain/manifest';
+import { Alert, App, Button, Card, Col, Row, Space, Spin, Tag, Tooltip } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useUnsavedPrompt } from '../consignment/hooks/useUnsavedPrompt';
 import { ManifestHeader, StatusTag } from './components/ManifestHeader';
@@ -9,14 +9,17 @@ import { ManifestToolbar } from './components/ManifestToolbar';
 import { RouteMap } from './components/RouteMap';
 import { StopList } from './components/StopList';
 import { SupplierPanel } from './components/SupplierPanel';
+import { AddStopsModal } from './components/AddStopsModal';
+import { OptimiseOrderModal } from './components/OptimiseOrderModal';
 import { useManifestActions } from './hooks/useManifestActions';
 import { useManifestRoute } from './hooks/useManifestRoute';
 import { useManifestScreen } from './hooks/useManifestScreen';
-import { ManifestVehicleTypesQuery, PendingConfirmationsQuery } from './manifest.operations';
-import { GENERIC_ERROR, livePosting } from './manifestScreenRules';
+import { ManifestVehicleTypesQuery } from './manifest.operations';
+import { PendingConfirmationsQuery } from './manifestConfirmations.operations';
+import { GENERIC_ERROR, livePosting, orderRefusal } from './manifestScreenRules';
 
 /**
- * The manifest screen (spec 2 §2, office only): header and status colour, route map, reorderable stops
+ * The manifest screen (behaviour.md "Manifests / Manifest screen", office only): header and status colour, route map, reorderable stops
  * with their progress and proof of delivery, supplier list and costing, and every manifest action.
  * Progress and other users' changes arrive live; leaving with an unsaved order asks first.
  */
@@ -28,6 +31,9 @@ export function ManifestScreen({ id }: { id: string }) {
   const { route, legs } = useManifestRoute(Number(id), screen.dirty ? stops.map((s) => s.id) : null, m?.version ?? 0);
   const pending = useQuery(PendingConfirmationsQuery, { variables: { manifestId: Number(id) }, skip: !m, fetchPolicy: 'network-only' });
   const [open, setOpen] = useState<OpenModal>(null);
+  const [adding, setAdding] = useState(false);
+  const [optimising, setOptimising] = useState(false);
+  const [orderProblem, setOrderProblem] = useState<string | null>(null);
   const release = useUnsavedPrompt(screen.dirty);
   const refresh = () => {
     screen.refetch();
@@ -56,7 +62,13 @@ export function ManifestScreen({ id }: { id: string }) {
     setOpen(null);
     refresh();
   };
-  // spec 2 §8: a stale save asks for a reload; this one drops the unsaved order and takes the latest version.
+  // A delivery never goes above its own collection: the same domain rule the server applies on save.
+  const reorder = (order: number[]) => {
+    const refusal = orderRefusal(stops, order);
+    setOrderProblem(refusal);
+    if (!refusal) screen.setOrder(order);
+  };
+  // behaviour.md "Shared conventions / Stale writes": a stale save asks for a reload; this one drops the unsaved order and takes the latest version.
   const reload = () => {
     screen.discard();
     actions.clearFailure();
@@ -79,6 +91,14 @@ export function ManifestScreen({ id }: { id: string }) {
           <Button type="primary" disabled={!screen.dirty || readOnly} loading={actions.saving} onClick={() => void actions.save()} data-testid="manifest-save">
             Save
           </Button>
+          <Tooltip title={screen.dirty ? 'Save or discard your changes first' : null}>
+            <Button onClick={() => setOptimising(true)} disabled={readOnly || screen.dirty || stops.length < 3} data-testid="manifest-optimise">
+              Optimise order
+            </Button>
+          </Tooltip>
+          <Button onClick={() => setAdding(true)} disabled={readOnly} data-testid="manifest-add-stops">
+            Add stops
+          </Button>
           <Button onClick={() => setOpen({ kind: 'assign', supplierId: null })} disabled={readOnly} data-testid="manifest-assign">
             Assign supplier
           </Button>
@@ -91,6 +111,7 @@ export function ManifestScreen({ id }: { id: string }) {
       <ManifestToolbar
         posted={livePosting(m) !== null}
         readOnly={readOnly}
+        exchangeBlocked={exchangeRefusal({ invoiceStatus: m.invoiceStatus, completed: m.consignmentAddresses.length > 0 && m.consignmentAddresses.every((s) => s.isCompleted) })}
         waitingEmails={waiting.length}
         open={setOpen}
         onRemoveFromExchange={() => void actions.removeFromExchange()}
@@ -106,6 +127,9 @@ export function ManifestScreen({ id }: { id: string }) {
           style={{ marginBottom: 12 }}
         />
       )}
+      {orderProblem && (
+        <Alert type="warning" closable onClose={() => setOrderProblem(null)} title={<span data-testid="manifest-order-refused">{orderProblem}</span>} style={{ marginBottom: 12 }} />
+      )}
       <ManifestHeader manifest={m} vehicleTypeId={screen.vehicleTypeId} vehicleTypes={vehicleTypes.data?.vehicleTypes ?? []} readOnly={readOnly} onVehicleType={screen.setVehicleTypeId} />
       <Row gutter={16} style={{ marginTop: 16 }}>
         <Col xs={24} xl={14}>
@@ -116,7 +140,8 @@ export function ManifestScreen({ id }: { id: string }) {
               consignmentNumbers={consignmentNumbers}
               legs={legs}
               readOnly={readOnly}
-              onReorder={screen.setOrder}
+              onReorder={reorder}
+              onRemove={screen.removeStop}
               onOpen={(stop, view) => setOpen({ kind: 'stop', stop, view })}
             />
           </div>
@@ -125,6 +150,27 @@ export function ManifestScreen({ id }: { id: string }) {
           <SupplierPanel manifest={m} readOnly={readOnly} onChoose={(supplierId) => setOpen({ kind: 'assign', supplierId })} onChanged={refresh} />
         </Col>
       </Row>
+      {adding && (
+        <AddStopsModal
+          onManifest={stops.map((s) => s.id)}
+          onClose={() => setAdding(false)}
+          onAdd={(more) => {
+            screen.addStops(more);
+            setAdding(false);
+          }}
+        />
+      )}
+      {optimising && (
+        <OptimiseOrderModal
+          manifestId={m.id}
+          stops={stops}
+          consignmentNumbers={consignmentNumbers}
+          saving={actions.saving}
+          onClose={() => setOptimising(false)}
+          // A refused save (608) closes the proposal so the screen's own failure and Reload show.
+          onAccept={(order, version) => void actions.save({ order, version }).then(() => setOptimising(false))}
+        />
+      )}
       <ManifestModals open={open} manifest={m} stops={stops} waiting={waiting} onClose={() => setOpen(null)} onDone={done} onEmailsChanged={() => void pending.refetch()} />
     </Card>
   );

@@ -1,4 +1,4 @@
-/** The manifest screen's operations (spec 2 §2, §7), typed by codegen; GraphQL mirrors the REST routes. */
+/** The manifest screen's operations (behaviour.md "Manifests / Manifest screen"), typed by codegen; GraphQL mirrors the REST routes. */
 import { graphql } from '../../gql';
 
 /** A stop as the manifest screen shows it: address, consignment, progress and proof of delivery. */
@@ -15,6 +15,8 @@ export const ManifestStopFields = graphql(`
     arrivalTime
     isCompleted
     completionTime
+    eta
+    isLate
     signatureName
     signatureFileName
     goodsPhotos
@@ -48,7 +50,7 @@ export const ManifestStopFields = graphql(`
   }
 `);
 
-/** Everything the manifest screen shows (spec 2 §3 Manifest). */
+/** Everything the manifest screen shows (behaviour.md "Manifests / Manifest lifecycle and status colour" Manifest). */
 export const ManifestScreenFields = graphql(`
   fragment ManifestScreenFields on Manifest {
     ...ManifestRowFields
@@ -112,7 +114,7 @@ export const ManifestVehicleTypesQuery = graphql(`
   }
 `);
 
-/** The supplier list of the screen: suppliers offered (smallest vehicle at least the manifest's, spec 2 §5). */
+/** The supplier list of the screen: suppliers offered (smallest vehicle at least the manifest's, behaviour.md "Manifests / Supplier assignment"). */
 export const ManifestSupplierListQuery = graphql(`
   query ManifestSupplierList($id: Int!) {
     manifestSuppliers(id: $id) {
@@ -130,7 +132,7 @@ export const ManifestSupplierListQuery = graphql(`
 
 /** PUT /Manifests/{id}: the stop order (ManifestOrder 10, 20, ...) and vehicle type. */
 export const UpdateManifestMutation = graphql(`
-  mutation UpdateManifestScreen($id: Int!, $input: ManifestInputGql!) {
+  mutation UpdateManifestScreen($id: Int!, $input: ManifestInput!) {
     updateManifest(id: $id, input: $input) {
       ...ManifestScreenFields
     }
@@ -162,7 +164,7 @@ export const SendManifestScreenMutation = graphql(`
   }
 `);
 
-/** PUT /Manifests/{id}/SendToTransportExchange (spec 2 §9 defaults: tail lift false, timed false). */
+/** PUT /Manifests/{id}/SendToTransportExchange (behaviour.md "Manifests / Transport exchange" defaults: tail lift false, timed false). */
 export const SendToExchangeMutation = graphql(`
   mutation SendToExchangeScreen($id: Int!, $tailLift: Boolean, $timed: Boolean, $notes: String, $version: Int) {
     sendToTransportExchange(id: $id, tailLift: $tailLift, timed: $timed, notes: $notes, version: $version) {
@@ -213,91 +215,6 @@ export const ManifestChangeLogsQuery = graphql(`
   }
 `);
 
-/** The completion e-mails waiting for the office (spec 2 §4). */
-export const PendingConfirmationsQuery = graphql(`
-  query ManifestPendingConfirmations($manifestId: Int!) {
-    pendingConfirmations(manifestId: $manifestId) {
-      id
-      consignmentAddressId
-      consignmentId
-      stopType
-      to
-      subject
-      body
-      status
-      createdAt
-    }
-  }
-`);
-
-/** POST /Emails/Confirmation (to, consignmentAddress). */
-export const SendConfirmationMutation = graphql(`
-  mutation SendConfirmationScreen($consignmentAddressId: Int!, $to: String, $subject: String, $body: String) {
-    sendConfirmation(consignmentAddressId: $consignmentAddressId, to: $to, subject: $subject, body: $body) {
-      id
-      status
-    }
-  }
-`);
-
-/** Skip one completion e-mail. */
-export const SkipConfirmationMutation = graphql(`
-  mutation SkipConfirmationScreen($consignmentAddressId: Int!) {
-    skipConfirmation(consignmentAddressId: $consignmentAddressId) {
-      id
-      status
-    }
-  }
-`);
-
-/** Skip all of a manifest's completion e-mails. */
-export const SkipAllConfirmationsMutation = graphql(`
-  mutation SkipAllConfirmationsScreen($manifestId: Int!) {
-    skipAllConfirmations(manifestId: $manifestId)
-  }
-`);
-
-/** The office's date-time editor for stop progress (spec 2 §4). */
-export const EditStopProgressMutation = graphql(`
-  mutation EditStopProgressScreen($consignmentAddressId: Int!, $input: StopTimesInput!) {
-    editStopProgress(consignmentAddressId: $consignmentAddressId, input: $input) {
-      ...ManifestStopFields
-    }
-  }
-`);
-
-/** Live stop progress (the status colour changes as stops complete). */
-export const ManifestStopProgressSubscription = graphql(`
-  subscription ManifestStopProgress {
-    stopProgress {
-      consignmentAddressId
-      manifestId
-      isOnRoute
-      hasArrived
-      isCompleted
-    }
-  }
-`);
-
-/** Any change to a manifest (another user's save, supplier, exchange). */
-export const ManifestScreenChangedSubscription = graphql(`
-  subscription ManifestScreenChanged {
-    manifestChanged {
-      manifestId
-      action
-    }
-  }
-`);
-
-/** PUT /Manifests/{id}/Acknowledgement: the editor's Acknowledged step (a time sets it, null clears it). */
-export const SetAcknowledgementMutation = graphql(`
-  mutation SetManifestAcknowledgementScreen($id: Int!, $acknowledgedTime: DateTimeISO, $version: Int) {
-    setManifestAcknowledgement(id: $id, acknowledgedTime: $acknowledgedTime, version: $version) {
-      ...ManifestScreenFields
-    }
-  }
-`);
-
 /** The route map's line and legs, for the stored order or the unsaved one on screen. */
 export const ManifestRouteQuery = graphql(`
   query ManifestRoute($id: Int!, $order: [Int!]) {
@@ -315,6 +232,16 @@ export const ManifestRouteQuery = graphql(`
       }
       miles
       minutes
+    }
+  }
+`);
+
+/** GET /ConsignmentAddresses/NoManifest (behaviour.md "Manifests / Saving a manifest"): the free stops that can be added to the manifest. */
+export const StopsWithoutManifestQuery = graphql(`
+  query StopsWithoutManifest {
+    consignmentAddressesWithoutManifest {
+      ...ManifestStopFields
+      consignmentNumber
     }
   }
 `);

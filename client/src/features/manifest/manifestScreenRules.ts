@@ -1,26 +1,26 @@
-/** Pure rules of the manifest screen (spec 2 §2, §4, §8): formats, stop order, progress input, error wording. */
+/** Pure rules of the manifest screen (behaviour.md "Manifests / Manifest screen"; "Manifests / Stop progress"; "Shared conventions / Errors and status codes"): formats, stop order, progress input, error wording. */
 import { fromLondonWallTime, londonWallTime } from '@domain/dates';
-import { MANIFEST_MESSAGES } from '@domain/manifest';
+import { deliveryAboveCollection, MANIFEST_MESSAGES, PROGRESS_STEPS, progressRefusal, type ProgressStep } from '@domain/manifest';
 import { readErrorInfo } from '../../app/apollo/errorInfo';
 import type { ManifestScreenFieldsFragment, ManifestStopFieldsFragment, StopTimesInput } from '../../gql/graphql';
 
 export type ManifestScreenData = ManifestScreenFieldsFragment;
 export type ManifestStop = ManifestStopFieldsFragment;
 
-/** spec 2 §8: any failure other than a stale version or a validation message. */
+/** behaviour.md "Shared conventions / Stale writes": any failure other than a stale version or a validation message. */
 export const GENERIC_ERROR = 'An error has occurred.';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** spec 2 §2: manifest tracking timestamps show as DD MMM YYYY HH:mm:ss, London time. */
+/** behaviour.md "Manifests / Manifest screen": manifest tracking timestamps show as DD MMM YYYY HH:mm:ss, London time. */
 export function trackingTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const w = londonWallTime(new Date(iso));
   return `${pad(w.day)} ${MONTHS[w.month - 1]} ${w.year} ${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`;
 }
 
-/** The editor's text for an instant: DD/MM/YYYY HH:mm:ss in London (spec 1 §9 display, with seconds). */
+/** The editor's text for an instant: DD/MM/YYYY HH:mm:ss in London (behaviour.md "Shared conventions / Formats, money and time" display, with seconds). */
 export function toEditorText(iso: string | null | undefined): string {
   if (!iso) return '';
   const w = londonWallTime(new Date(iso));
@@ -47,7 +47,7 @@ export interface ProgressForm {
   start: string;
   arrival: string;
   completion: string;
-  /** spec 2 §4: one time for start, arrival and completion. */
+  /** behaviour.md "Manifests / Stop progress": one time for start, arrival and completion. */
   sameTime: boolean;
   /** The server's SameForAll: the times go on every stop of the manifest. */
   allStops: boolean;
@@ -59,7 +59,7 @@ export function progressFormOf(stop: Pick<ManifestStop, 'startTime' | 'arrivalTi
 }
 
 /**
- * The editStopProgress input of a form (spec 2 §4): each changed step is set, or cleared when emptied
+ * The editStopProgress input of a form (behaviour.md "Manifests / Stop progress"): each changed step is set, or cleared when emptied
  * (which resets it); "same for all" sets start, arrival and completion to the start field's time.
  * Steps left as loaded are not sent, so their stored times keep their precision; null = nothing to send.
  */
@@ -72,6 +72,36 @@ export function progressInputOf(form: ProgressForm, loaded?: ProgressForm): { in
   const steps = (['OnRoute', 'Arrived', 'Completed'] as const).filter((_, i) => changed((['start', 'arrival', 'completion'] as const)[i]));
   if (steps.length === 0) return { input: null };
   return { input: { steps: [...steps], startTime: start as string | null, arrivalTime: arrival as string | null, completionTime: completion as string | null, sameForAll: form.allStops } };
+}
+
+type RuleStop = Pick<ManifestStop, 'id' | 'consignmentId' | 'isCompleted' | 'consignmentAddressType'>;
+
+/** A new stop order the screen may take: null, or the reason it is refused (the server refuses it too). */
+export function orderRefusal(stops: readonly RuleStop[], order: readonly number[]): string | null {
+  const byId = new Map(stops.map((s) => [s.id, s]));
+  const ordered = order.map((id) => byId.get(id)).filter((s): s is RuleStop => s !== undefined);
+  const early = deliveryAboveCollection(ordered.map((s) => ({ id: s.id, consignmentId: s.consignmentId, type: s.consignmentAddressType.name })));
+  return early ? MANIFEST_MESSAGES.deliveryBeforeCollection : null;
+}
+
+const TIME_OF: Record<ProgressStep, 'startTime' | 'arrivalTime' | 'completionTime'> = { OnRoute: 'startTime', Arrived: 'arrivalTime', Completed: 'completionTime' };
+
+/**
+ * The date-time editor's early message, from the same domain rule the server applies to every caller:
+ * a delivery on this manifest cannot take a step while a collection of its consignment here is not
+ * completed after the change. Collections on other manifests are left to the server.
+ */
+export function editorRefusal(stop: RuleStop, stops: readonly RuleStop[], input: StopTimesInput): string | null {
+  const touched = input.sameForAll ? stops : [stop];
+  const stepsSet = PROGRESS_STEPS.filter((step) => input.steps.includes(step) && input[TIME_OF[step]] != null);
+  const completes = input.steps.includes('Completed');
+  for (const s of touched) {
+    const collections = stops.filter((c) => c.consignmentId === s.consignmentId && c.consignmentAddressType.name === 'Collection');
+    const done = collections.map((c) => (completes && touched.some((t) => t.id === c.id) ? input.completionTime != null : c.isCompleted));
+    const refusal = progressRefusal(s.consignmentAddressType.name, stepsSet, done);
+    if (refusal) return refusal;
+  }
+  return null;
 }
 
 /** Moves the stop `movedId` to where `targetId` is (drag and drop); other stops keep their order. */
@@ -91,7 +121,7 @@ export function inOrder<T extends { id: number }>(stops: readonly T[], order: re
   return [...stops].sort((a, b) => (rank.get(a.id) ?? Infinity) - (rank.get(b.id) ?? Infinity));
 }
 
-/** spec 2 §8: how a failed save, assignment or exchange action reads. */
+/** behaviour.md "Shared conventions / Errors and status codes": how a failed save, assignment or exchange action reads. */
 export function manifestFailure(error: unknown): string {
   const info = readErrorInfo(error);
   if (info.code === 'CONFLICT' || info.status === 608) return MANIFEST_MESSAGES.stale;
@@ -99,14 +129,14 @@ export function manifestFailure(error: unknown): string {
   return GENERIC_ERROR;
 }
 
-/** spec 2 §8: a delete refused with 608 shows the server's message; anything else the generic one. */
+/** behaviour.md "Shared conventions / Errors and status codes": a delete refused with 608 shows the server's message; anything else the generic one. */
 export function deleteFailure(error: unknown): string {
   const info = readErrorInfo(error);
   if (info.code === 'CONFLICT' || info.status === 608 || info.code === 'FORBIDDEN') return info.message ?? GENERIC_ERROR;
   return GENERIC_ERROR;
 }
 
-/** spec 2 §2: white text on the dark status colours (which ones is not shown: any with low luminance). */
+/** behaviour.md "Manifests / Manifest screen": white text on the dark status colours (which ones is not shown: any with low luminance). */
 export function textColourOn(hex: string): string {
   const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
   if (!m) return '#000';
@@ -132,7 +162,7 @@ export function livePosting(m: Pick<ManifestScreenData, 'transportExchangeManife
   return m.transportExchangeManifests.find((t) => !t.isRemoved) ?? null;
 }
 
-/** Splits a list into rows of `size` (spec 2 §9: photo grids 3 per row). */
+/** Splits a list into rows of `size` (behaviour.md "Manifests / Transport exchange": photo grids 3 per row). */
 export function rowsOf<T>(items: readonly T[], size = 3): T[][] {
   const rows: T[][] = [];
   for (let i = 0; i < items.length; i += size) rows.push(items.slice(i, i + size));

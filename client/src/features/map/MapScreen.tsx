@@ -27,7 +27,7 @@ const UK_ZOOM = 6;
  */
 const PART = { search: 2, map: 3, panels: 4 } as const;
 
-/** The Map screen (spec 1 §2): live supplier vehicle pins, filters, traffic, place search and history. */
+/** The Map screen (behaviour.md "Map / Live vehicles"): live supplier vehicle pins, filters, traffic, place search and history. */
 export function MapScreen({ user }: { user: SessionUser }) {
   const { config } = useSession();
   const shown = useStagedMount(PART.panels);

@@ -1,4 +1,4 @@
-/** The map screen's operations (spec 1 §2 Map, §7 SupplierLocations), typed by codegen. */
+/** The map screen's operations (behaviour.md "Map / Live vehicles" Map, behaviour.md "Map / Live vehicles" SupplierLocations), typed by codegen. */
 import { graphql } from '../../gql';
 
 /** The fields a pin and its popup show; shared by the list and the live events. */
@@ -73,7 +73,7 @@ export const MapVehicleTypesQuery = graphql(`
   }
 `);
 
-/** Zoom to a place (spec 1 §2: the search appends UK). */
+/** Zoom to a place (behaviour.md "Map / Live vehicles": the search appends UK). */
 export const GeocodeQuery = graphql(`
   query Geocode($query: String!) {
     geocode(query: $query) {

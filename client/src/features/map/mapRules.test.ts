@@ -1,21 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { carrierQueryOf, pinsOfCarriers, loadingMessage, LOADING_MESSAGES, londonHourMinute, textColourOn, timeMarkerIndexes, lastUpdate } from './mapRules';
 
-test('spec 2 §2: the manifest link is white on the two dark status colours only', () => {
+test('behaviour.md "Manifests / Manifest screen": the manifest link is white on the two dark status colours only', () => {
   expect(textColourOn('#2c6fba')).toBe('#ffffff');
   expect(textColourOn('#8B1A1A')).toBe('#ffffff');
   expect(textColourOn('#9de89d')).toBe('#000000');
   expect(textColourOn('#ffffff')).toBe('#000000');
 });
 
-test('spec 1 §9: loading messages rotate every 30 seconds', () => {
+test('behaviour.md "Map / Historical tracking": loading messages rotate every 30 seconds', () => {
   expect(loadingMessage(0)).toBe(LOADING_MESSAGES[0]);
   expect(loadingMessage(29_999)).toBe(LOADING_MESSAGES[0]);
   expect(loadingMessage(30_000)).toBe(LOADING_MESSAGES[1]);
   expect(loadingMessage(30_000 * LOADING_MESSAGES.length)).toBe(LOADING_MESSAGES[0]);
 });
 
-test('spec 1 §9: times show in London, summer and winter', () => {
+test('behaviour.md "Shared conventions / Formats, money and time": times show in London, summer and winter', () => {
   expect(londonHourMinute('2026-07-01T08:05:00Z')).toBe('09:05');
   expect(londonHourMinute('2026-01-15T08:05:00Z')).toBe('08:05');
   expect(lastUpdate('2026-07-01T23:30:00Z')).toBe('02/07/2026 00:30');
@@ -29,14 +29,14 @@ test('a long track gets evenly spaced time markers including both ends', () => {
   expect(marks.at(-1)).toBe(999);
 });
 
-test('spec 1 §2 Map: the consignment / manifest filters make one carrier search; both empty clears it', () => {
+test('behaviour.md "Control screen / Consignments tab" Map: the consignment / manifest filters make one carrier search; both empty clears it', () => {
   expect(carrierQueryOf('  ', '')).toBeNull();
   expect(carrierQueryOf(' PO-77 ', '')).toEqual({ text: 'PO-77', manifestNumber: null });
   expect(carrierQueryOf('', ' 12 ')).toEqual({ text: null, manifestNumber: 12 });
   expect(carrierQueryOf('', '12a')).toEqual({ error: 'The manifest number must be a whole number' });
 });
 
-test('spec 1 §2 Map: only the carriers found keep their pins; a carrier with no live pin gets one from the search; none without a position', () => {
+test('behaviour.md "Map / Live vehicles" Map: only the carriers found keep their pins; a carrier with no live pin gets one from the search; none without a position', () => {
   const pins = [{ supplierId: 1, from: 'live' }, { supplierId: 2, from: 'live' }, { supplierId: 3, from: 'live' }];
   const fromCarrier = (c: { supplierId: number }) => ({ supplierId: c.supplierId, from: 'search' });
   const carriers = [

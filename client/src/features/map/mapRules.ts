@@ -1,10 +1,10 @@
-/** Pure rules of the map screen (spec 1 §2, §9), kept apart so they can be tested without a browser. */
+/** Pure rules of the map screen (behaviour.md "Map / Live vehicles"; "Shared conventions / Formats, money and time"), kept apart so they can be tested without a browser. */
 import { formatDateTime, londonWallTime } from '@domain/dates';
 
-/** Status colours (spec 1 §9): completed, first stop completed, and the default White. */
+/** Status colours (behaviour.md "Manifests / Manifest lifecycle and status colour"): completed, first stop completed, and the default White. */
 export const STATUS_COLOURS = { completed: '#2c6fba', firstStopCompleted: '#9de89d', none: '#ffffff' } as const;
 
-/** The two dark status colours on which the manifest link is written in white (spec 2 §2). */
+/** The two dark status colours on which the manifest link is written in white (behaviour.md "Manifests / Manifest screen"). */
 const DARK_STATUS_COLOURS = new Set(['#2c6fba', '#8b1a1a']);
 
 /** The font colour of text on a status colour: white on the two dark ones, else black. */
@@ -12,7 +12,7 @@ export function textColourOn(statusColour: string): string {
   return DARK_STATUS_COLOURS.has(statusColour.trim().toLowerCase()) ? '#ffffff' : '#000000';
 }
 
-/** spec 1 §9: historical loading messages rotate every 30 seconds. */
+/** behaviour.md "Map / Historical tracking": historical loading messages rotate every 30 seconds. */
 export const LOADING_MESSAGE_MS = 30_000;
 export const LOADING_MESSAGES = [
   'Loading the historical positions...',
@@ -26,7 +26,7 @@ export function loadingMessage(elapsedMs: number): string {
   return LOADING_MESSAGES[Math.floor(elapsedMs / LOADING_MESSAGE_MS) % LOADING_MESSAGES.length];
 }
 
-/** spec 1 §9 "track dates YYYY-MM-DDTHH:mm": a date (YYYY-MM-DD) and a time (HH:mm), London time. */
+/** behaviour.md "Shared conventions / Formats, money and time" "track dates YYYY-MM-DDTHH:mm": a date (YYYY-MM-DD) and a time (HH:mm), London time. */
 export function trackDateTime(date: string, time: string): string {
   return `${date}T${time}`;
 }
@@ -37,7 +37,7 @@ export function londonHourMinute(iso: string): string {
   return `${String(wall.hour).padStart(2, '0')}:${String(wall.minute).padStart(2, '0')}`;
 }
 
-/** The popup's "last update": DD/MM/YYYY HH:mm, London (spec 1 §9). */
+/** The popup's "last update": DD/MM/YYYY HH:mm, London (behaviour.md "Shared conventions / Formats, money and time"). */
 export function lastUpdate(iso: string): string {
   return formatDateTime(new Date(iso));
 }
@@ -52,7 +52,7 @@ export function timeMarkerIndexes(count: number, max = 40): number[] {
   return [...new Set(Array.from({ length: max }, (_, i) => Math.round(i * step)))];
 }
 
-/** What the consignment / manifest filters ask the carrier search (spec 1 §2 Map, §7 SupplierLocations/Search). */
+/** What the consignment / manifest filters ask the carrier search (behaviour.md "Control screen / Consignments tab" Map, behaviour.md "Booking / Consignment search and export" SupplierLocations/Search). */
 export interface CarrierQuery {
   text: string | null;
   manifestNumber: number | null;

@@ -7,8 +7,8 @@ import { SalesTab } from './components/SalesTab';
 import { UserIpLogsTab } from './components/UserIpLogsTab';
 
 /**
- * The Reports screen (spec 2 §2): Sales Summary, Sales, Earnings, Credit, and User Ip Logs for admins
- * only (spec 2 §6). The reports are office data, so other roles see why there is nothing here.
+ * The Reports screen (behaviour.md "Reports / Reports screen"): Sales Summary, Sales, Earnings, Credit, and User Ip Logs for admins
+ * only (behaviour.md "Roles and access / Access rules"). The reports are office data, so other roles see why there is nothing here.
  */
 export function ReportsScreen({ user }: { user: SessionUser }) {
   if (user.role !== 'OFFICE') {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { percent, pounds, shortDate, xlsxPath } from './reportRules';
 
-test('money and margins show as spec 2 §9 says: £ and 2 decimals', () => {
+test('money and margins show as behaviour.md "Reports / Reports screen" says: £ and 2 decimals', () => {
   expect(pounds(1234.5)).toBe('£1,234.50');
   expect(pounds(-20)).toBe('-£20.00');
   expect(pounds(null)).toBe('');

@@ -1,8 +1,8 @@
-/** Pure display rules of the Reports screen: money and percentages as spec 2 §9 shows them, and download paths. */
+/** Pure display rules of the Reports screen: money and percentages as behaviour.md "Shared conventions / Formats, money and time" shows them, and download paths. */
 import { formatDateTime } from '@domain/dates';
 import { formatMoney } from '@domain/money';
 
-/** Pounds from the API as '£1,234.50' (spec 2 §9: £ prefix, 2 decimals); blank when missing. */
+/** Pounds from the API as '£1,234.50' (behaviour.md "Shared conventions / Formats, money and time": £ prefix, 2 decimals); blank when missing. */
 export function pounds(value: number | null | undefined): string {
   return value == null ? '' : formatMoney(Math.round(value * 100));
 }
@@ -18,7 +18,7 @@ export function shortDate(date: string): string {
   return `${d}/${m}/${y}`;
 }
 
-/** An instant from the API as DD/MM/YYYY HH:mm in London time (spec 2 §9). */
+/** An instant from the API as DD/MM/YYYY HH:mm in London time (behaviour.md "Shared conventions / Formats, money and time"). */
 export function dateTime(iso: string): string {
   return formatDateTime(new Date(iso));
 }

@@ -1,4 +1,4 @@
-/** The Reports screen's queries (spec 2 §2 Reports, §7), typed by codegen. */
+/** The Reports screen's queries (behaviour.md "Reports / Reports screen" Reports, behaviour.md "Reports / Report contents"), typed by codegen. */
 import { graphql } from '../../gql';
 
 export const SimpleProfitabilityQuery = graphql(`

@@ -1,6 +1,7 @@
 import { Menu } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { SessionUser } from '../../app/session/SessionContext';
+import { NotificationTemplatesSection } from '../notifications/NotificationTemplatesSection';
 import { BackOfficeUsersSection } from './sections/BackOfficeUsersSection';
 import { SupplierBillingTypesSection, SupplierTypesSection, VatCodesSection } from './sections/CatalogueSections';
 import { LedgerNumbersSection, LicenceCategoriesSection } from './sections/DescribedSections';
@@ -18,7 +19,7 @@ interface Section {
   render: (user: SessionUser) => ReactNode;
 }
 
-/** The sections of spec 2 §2, pricing included (issue 7 item 3). */
+/** The sections of behaviour.md "Settings / Settings screen", pricing included (issue 7 item 3). */
 const SECTIONS: Section[] = [
   { key: 'global', label: 'Global settings', render: () => <GlobalSettingsSection /> },
   { key: 'additional-charges', label: 'Additional charges', render: () => <AdditionalChargesSection /> },
@@ -31,20 +32,22 @@ const SECTIONS: Section[] = [
   { key: 'licence-categories', label: 'Licence categories', render: () => <LicenceCategoriesSection /> },
   { key: 'ledger-numbers', label: 'Ledger numbers', render: () => <LedgerNumbersSection /> },
   { key: 'account-codes', label: 'Account codes', render: () => <AccountCodesSection /> },
-  { key: 'users', label: 'Back-office users', render: (user) => <BackOfficeUsersSection isAdmin={user.isAdmin} /> },
+  { key: 'users', label: 'Back-office users', render: (user) => <BackOfficeUsersSection isAdmin={!!user.isAdmin} /> },
   { key: 'vehicle-types', label: 'Vehicle types', render: () => <VehicleTypesSection /> },
   { key: 'whitelisted-ips', label: 'Whitelisted IP addresses', render: () => <WhitelistedIpsSection /> },
+  { key: 'notification-templates', label: 'Notification templates', render: (user) => <NotificationTemplatesSection isAdmin={!!user.isAdmin} /> },
 ];
 
 const SECTION_KEY = 'dispatch.settingsSection';
 
-/** The Settings screen (spec 2 §2, office only): a section menu on the left, the section on the right. */
+/** The Settings screen (behaviour.md "Settings / Settings screen", office only): a section menu on the left, the section on the right. */
 export function SettingsScreen({ user }: { user: SessionUser }) {
   const [current, setCurrent] = useState(() => {
     const saved = sessionStorage.getItem(SECTION_KEY);
-    return SECTIONS.some((s) => s.key === saved) ? (saved as string) : 'vat-codes';
+    // Opens on Global settings unless a section was chosen in this tab (issue 19 item 10).
+    return SECTIONS.some((s) => s.key === saved) ? (saved as string) : 'global';
   });
-  const section = SECTIONS.find((s) => s.key === current) ?? SECTIONS[4];
+  const section = SECTIONS.find((s) => s.key === current) ?? SECTIONS[0];
   const choose = (key: string) => {
     sessionStorage.setItem(SECTION_KEY, key);
     setCurrent(key);

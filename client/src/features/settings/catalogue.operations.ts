@@ -1,4 +1,4 @@
-/** Settings lists with a name and a deactivated flag (spec 2 §2 Settings, §7), typed by codegen. */
+/** Settings lists with a name and a deactivated flag (behaviour.md "Settings / Settings screen" Settings, behaviour.md "Settings / Settings lists"), typed by codegen. */
 import { graphql } from '../../gql';
 
 export const VatCodesQuery = graphql(`
@@ -145,7 +145,7 @@ export const UpdateLedgerNumberMutation = graphql(`
   }
 `);
 
-/** Read-only lists: currencies (saving is not implemented, spec 2 §2) and account codes. */
+/** Read-only lists: currencies (saving is not implemented, behaviour.md "Settings / Settings screen") and account codes. */
 export const ReadOnlyListsQuery = graphql(`
   query SettingsReadOnlyLists {
     currencies {

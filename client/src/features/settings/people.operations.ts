@@ -1,4 +1,4 @@
-/** Back-office users, vehicle types and whitelisted IPs (spec 2 §2 Settings, §7), typed by codegen. */
+/** Back-office users, vehicle types and whitelisted IPs (behaviour.md "Settings / Settings screen" Settings, behaviour.md "Settings / Back-office users"), typed by codegen. */
 import { graphql } from '../../gql';
 
 export const AtlasUsersQuery = graphql(`
@@ -43,6 +43,7 @@ export const SettingsVehicleTypesQuery = graphql(`
       id
       name
       iconCode
+      capacity
       order
       isDeactivated
       version

@@ -1,4 +1,4 @@
-/** Pricing settings (spec 2 §2, §3; issue 7 item 3): global settings, charges, area rules, matrices. */
+/** Pricing settings (behaviour.md "Settings / Settings screen"; "Settings / Additional charges, area rules and price matrices"; issue 7 item 3): global settings, charges, area rules, matrices. */
 import { graphql } from '../../gql';
 
 export const GlobalSettingsQuery = graphql(`

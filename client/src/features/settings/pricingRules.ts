@@ -1,6 +1,6 @@
-/** Pure rules of the pricing settings sections (spec 1 §2, spec 2 §2, §3), unit tested. */
+/** Pure rules of the pricing settings sections (behaviour.md "Shared conventions / Shared controls"; "Settings / Settings screen"; "Settings / Additional charges, area rules and price matrices"), unit tested. */
 
-/** A multi-select's summary (spec 1 §2): the first item plus '(n others)'. */
+/** A multi-select's summary (behaviour.md "Shared conventions / Shared controls"): the first item plus '(n others)'. */
 export function firstAndOthers(names: string[]): string {
   if (names.length <= 1) return names[0] ?? '';
   return `${names[0]} (${names.length - 1} others)`;
@@ -18,7 +18,7 @@ export function prefixList(text: string): string {
     .join(', ');
 }
 
-/** The API takes the matrix type as spec 1 §3 words it: PRICING or 'COSTING - SUPPLIER'. */
+/** The API takes the matrix type as behaviour.md "Settings / Additional charges, area rules and price matrices" words it: PRICING or 'COSTING - SUPPLIER'. */
 export function matrixTypeInput(type: 'PRICING' | 'COSTING_SUPPLIER'): string {
   return type === 'PRICING' ? 'PRICING' : 'COSTING - SUPPLIER';
 }

@@ -27,14 +27,14 @@ const COLUMNS: TableColumnsType<Row> = [
 ];
 
 /**
- * The Suppliers screen (spec 2 §2, office only): search by name and the two flags, the list, and the
+ * The Suppliers screen (behaviour.md "Suppliers / Suppliers screen", office only): search by name and the two flags, the list, and the
  * detail view in a drawer. Active suppliers are listed first, as a dispatcher looks for them.
  */
 export function SuppliersScreen() {
   const [filter, setFilter] = useState<SupplierFilter>({ isDeactivated: false });
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const { data, loading } = useQuery(SuppliersQuery, { variables: filter, fetchPolicy: 'cache-and-network' });
-  // Lookups fail silently (spec 2 §8): the selects are then empty.
+  // Lookups fail silently (behaviour.md "Shared conventions / Stale writes"): the selects are then empty.
   const { data: lookups } = useQuery(SupplierLookupsQuery);
 
   return (

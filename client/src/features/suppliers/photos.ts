@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { sessionStore } from '../../app/session/sessionStore';
 
-/** The REST photo store (spec 2 §7: POST /Photos multipart with a file; GET /Photos/{id}). */
+/** The REST photo store (behaviour.md "Suppliers / Supplier photos": POST /Photos multipart with a file; GET /Photos/{id}). */
 const PHOTOS = '/api/Photos';
 
 function tokenHeader(): Record<string, string> {

@@ -1,7 +1,7 @@
 import { SUPPLIER_MESSAGES } from '@domain/supplier';
 import { readErrorInfo } from '../../app/apollo/errorInfo';
 
-/** spec 2 §9: the supplier save notifications close after 2000 ms. */
+/** behaviour.md "Settings / Settings screen": the supplier save notifications close after 2000 ms. */
 export const NOTICE_SECONDS = 2;
 export const SUPPLIER_SAVED = 'Supplier Record Saved';
 export const GENERIC_FAILURE = 'An error has occurred.';
@@ -13,7 +13,7 @@ export interface SaveFailure {
 }
 
 /**
- * spec 2 §8: a stale version (608 / CONFLICT) says the supplier was modified by another user; a
+ * behaviour.md "Shared conventions / Stale writes": a stale version (608 / CONFLICT) says the supplier was modified by another user; a
  * validation refusal (400) shows the server's own messages; anything else 'An error has occurred.'.
  */
 export function supplierSaveFailure(error: unknown): SaveFailure {

@@ -7,7 +7,7 @@ const licence = { licenceCategoryId: 1, validFrom: '2024-01-01', validTo: '2030-
 const vehicle = (isDefaultVehicle: boolean): VehicleValues => ({ vehicleTypeId: 1, make: 'Ford', model: 'Transit', registration: 'AB12 CDE', length: 3, width: 1.7, height: 1.8, insuranceExpiry: '2027-01-01', isDefaultVehicle });
 const messages = (values: SupplierFormValues, hadVehicles = false) => supplierFormErrors(values, hadVehicles).map((e) => e.message);
 
-test.describe('supplier form rules (spec 2 §5)', () => {
+test.describe('supplier form rules (behaviour.md "Suppliers / Saving a supplier")', () => {
   test('a supplier needs a licence and a vehicle', () => {
     expect(messages({ licences: [], vehicles: [] })).toEqual(['Must add at least one licence', 'Must add at least one vehicle']);
   });
@@ -38,7 +38,7 @@ test.describe('supplier form rules (spec 2 §5)', () => {
   });
 });
 
-test.describe('supplier save failures (spec 2 §8)', () => {
+test.describe('supplier save failures (behaviour.md "Shared conventions / Errors and status codes")', () => {
   test('a stale version says another user modified the supplier', () => {
     const error = new CombinedGraphQLErrors({ errors: [{ message: 'x', extensions: { code: 'CONFLICT', status: 608 } }] });
     expect(supplierSaveFailure(error).notice).toBe('The supplier has been modified by another user after you loaded it. Please reload to get the latest version');

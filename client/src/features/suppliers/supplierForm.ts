@@ -1,6 +1,6 @@
 /**
  * The supplier detail form as plain data: loading a supplier into it, turning it into the save's
- * input, and the whole-record rules of spec 2 §5 (the same pure functions the server runs).
+ * input, and the whole-record rules of behaviour.md "Suppliers / Saving a supplier" (the same pure functions the server runs).
  */
 import { supplierShapeErrors, supplierUserErrors, withFirstVehicleDefault } from '@domain/supplier';
 import type { FieldError } from '@domain/validation';
@@ -53,9 +53,9 @@ export function toFormValues(s: SupplierDetailFieldsFragment): SupplierFormValue
     supplierTypeId: s.supplierType?.id ?? null,
     supplierBillingTypeId: s.supplierBillingType?.id ?? null,
     countryId: s.country?.id ?? null,
-    splitXeroInvoices: s.splitXeroInvoices,
-    isDeactivated: s.isDeactivated,
-    isTrackingDisabled: s.isTrackingDisabled,
+    splitXeroInvoices: s.splitXeroInvoices ?? false,
+    isDeactivated: s.isDeactivated ?? false,
+    isTrackingDisabled: s.isTrackingDisabled ?? false,
     licences: s.licences.map((l) => ({ id: l.id, licenceCategoryId: l.licenceCategory.id, validFrom: l.validFrom, validTo: l.validTo })),
     vehicles: s.vehicles.map(({ vehicleType, ...v }) => ({ ...v, vehicleTypeId: vehicleType.id })),
     deductions: s.deductions.map((d) => ({ id: d.id, name: d.name, value: d.value, accountCodeId: d.accountCode.id, vatCodeId: d.vatCode.id })),
@@ -97,7 +97,7 @@ export function toSupplierInput(values: SupplierFormValues, version: number | nu
 }
 
 /**
- * Spec 2 §5's record rules, checked before a save is sent: at least one licence and one vehicle,
+ * behaviour.md "Suppliers / Saving a supplier"'s record rules, checked before a save is sent: at least one licence and one vehicle,
  * exactly one default vehicle, and matching supplier app passwords. Field rules (required fields)
  * are the form's own.
  */

@@ -1,4 +1,4 @@
-/** The Suppliers screen's operations (spec 2 §2, §7 Suppliers), typed by codegen. */
+/** The Suppliers screen's operations (behaviour.md "Suppliers / Suppliers screen" Suppliers), typed by codegen. */
 import { graphql } from '../../gql';
 
 /** GET /Suppliers: the list rows, by name and the two flags. */
@@ -112,7 +112,7 @@ export const SupplierQuery = graphql(`
   }
 `);
 
-/** The choices of the detail view's selects; a failed load leaves them empty (spec 2 §8). */
+/** The choices of the detail view's selects; a failed load leaves them empty (behaviour.md "Shared conventions / Stale writes"). */
 export const SupplierLookupsQuery = graphql(`
   query SupplierLookups {
     supplierTypes {

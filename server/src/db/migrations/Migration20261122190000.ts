@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// The export's stop columns (spec 1 §7 GET /Consignments/{from}/{to}/Export: Collection Address, Delivery Address,
+// The export's stop columns (behaviour.md "Booking / Consignment search and export" GET /Consignments/{from}/{to}/Export: Collection Address, Delivery Address,
 // Stops, Manifest Number and what Status needs), one row per consignment with stops. The address is the short form
 // (company, line 1, town, postcode, blanks left out) of the first Collection and the last Delivery by
 // ConsignmentOrder; the manifest numbers are the distinct ones of its stops, as text in text order.

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AccountCode, XeroOrganisation } from '../../modules/settings/reference.entity.js';
 import { BrandingTheme, LedgerNumber, LicenceCategory, SupplierBillingType, VatCode } from '../../modules/settings/setting.entity.js';
 
-// Realistic settings for a demo start (spec 2 §2 Settings). They belong to the business, not to a
+// Realistic settings for a demo start (behaviour.md "Suppliers / Suppliers screen" Settings). They belong to the business, not to a
 // release, so they live here and not in the LookupSeeder; each list is filled only while it is empty.
 
 const vatCodes = [

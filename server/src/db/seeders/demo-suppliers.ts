@@ -9,7 +9,7 @@ import { Vehicle } from '../../modules/suppliers/vehicle.entity.js';
 type DemoVehicle = [type: string, make: string, model: string, registration: string, length: number, width: number, height: number];
 
 // Demo suppliers of different sizes, so the suppliers screen, the autocomplete's SmallestVehicle and
-// the manifest supplier rule (spec 1 §5) have something to show. The first vehicle is the default.
+// the manifest supplier rule (behaviour.md "Manifests / Supplier assignment") have something to show. The first vehicle is the default.
 const demo: { name: string; type: SupplierTypeValue; town: string; postcode: string; licence: string; vehicles: DemoVehicle[] }[] = [
   { name: 'Swift Vans Ltd', type: SupplierTypeValue.SUBCONTRACTOR, town: 'Manchester', postcode: 'M17 1AB', licence: 'B', vehicles: [
     ['Short Wheelbase Van', 'Ford', 'Transit Custom', 'SV21 FTC', 2.5, 1.7, 1.4], ['Long Wheelbase Van', 'Mercedes-Benz', 'Sprinter', 'SV70 MBS', 4.3, 1.8, 1.9]] },

@@ -6,7 +6,7 @@ import { VehicleType } from '../../modules/lookups/vehicle-type.entity.js';
 import { Currency } from '../../modules/settings/reference.entity.js';
 import { SupplierType, SupplierTypeValue } from '../../modules/settings/setting.entity.js';
 
-/** Vehicle sizes in Order steps of 10 (spec 2 §4), each with its map icon. */
+/** Vehicle sizes in Order steps of 10 (behaviour.md "Settings / Vehicle types and area rules order"), each with its map icon. */
 export const vehicleTypes = [
   { name: 'Motorbike', order: 10, iconCode: 'motorbike' },
   { name: 'Small Van', order: 20, iconCode: 'small-van' },
@@ -18,7 +18,7 @@ export const vehicleTypes = [
   { name: 'Artic', order: 80, iconCode: 'artic' },
 ];
 
-/** The 20 selectable control-screen consignment columns, Consignment Number to Miles (spec 1 §9). */
+/** The selectable control-screen consignment columns: behaviour.md "Control screen / Consignments tab"'s 20, Consignment Number to Miles, then the live ETA (issue 25 item 1). */
 export const consignmentColumns: [key: string, name: string, isDefault: boolean][] = [
   ['consignmentNumber', 'Consignment Number', true],
   ['customerName', 'Customer', true],
@@ -40,6 +40,7 @@ export const consignmentColumns: [key: string, name: string, isDefault: boolean]
   ['dateCreated', 'Date Created', false],
   ['createdBy', 'Created By', false],
   ['miles', 'Miles', false],
+  ['eta', 'ETA', false],
 ];
 
 const statusColours = [
@@ -57,10 +58,10 @@ const countries = [
   ['Germany', 'DE'], ['Spain', 'ES'], ['Italy', 'IT'], ['Poland', 'PL'], ['Portugal', 'PT'],
 ];
 
-/** A fixed lookup row: id and Key never change (spec 2 §9: role identifiers are fixed). */
+/** A fixed lookup row: id and Key never change (behaviour.md "Manifests / Transport exchange": role identifiers are fixed). */
 const keyed = (rows: [key: string, name: string][]) => rows.map(([key, name], i) => ({ id: i + 1, key, name }));
 
-/** Spec 2 §7 lookups; ids and keys are part of the API, names are for people. */
+/** behaviour.md "Customers / Customers screen" lookups; ids and keys are part of the API, names are for people. */
 export const accountLookups = {
   customerAccountTypes: [
     { id: 1, key: 'ACCOUNT', name: 'Account', isOnStop: false, isProForma: false },
@@ -81,7 +82,7 @@ export const accountLookups = {
   ]),
 };
 
-/** Spec 2 §9: supplier type values IS_SELF_BILLING, IS_EMPLOYED, SUBCONTRACTOR, one named row each. */
+/** behaviour.md "Settings / Settings screen": supplier type values IS_SELF_BILLING, IS_EMPLOYED, SUBCONTRACTOR, one named row each. */
 export const supplierTypes = [
   { name: 'Self Billing', value: SupplierTypeValue.IS_SELF_BILLING },
   { name: 'Employed', value: SupplierTypeValue.IS_EMPLOYED },
@@ -91,7 +92,7 @@ export const supplierTypes = [
 const currencies = [['GBP', 'Pound Sterling', '£'], ['EUR', 'Euro', '€'], ['USD', 'US Dollar', '$']];
 
 /**
- * The fixed reference lists (spec 1 §3 "Lookup lists"). Idempotent: it inserts what is missing and
+ * The fixed reference lists (behaviour.md "Control screen / Manifests tab" "Lookup lists"). Idempotent: it inserts what is missing and
  * leaves the rest, so it runs on every start and in the test template.
  */
 export class LookupSeeder extends Seeder {

@@ -19,7 +19,7 @@ const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = [])
 const list = async (query: string, token = p.office.token, from = day(-6), to = day(-4)) => call('GET', `/Consignments/${from}/${to}/Accounts${query}`, token);
 const ids = (res: { json(): { Id: number }[] }) => res.json().map((r) => r.Id);
 
-describe('GET /Consignments/{from}/{to}/Accounts (spec 2 §7 Accounts, §9 issue filter values)', () => {
+describe('GET /Consignments/{from}/{to}/Accounts (behaviour.md "Accounts / Issue filters" Accounts, behaviour.md "Accounts / Issue filters" issue filter values)', () => {
   it('lists ready consignments by default and each issue under its filter (customer, po, profit, pod, hold-invoice, ignore-profit-margin)', async () => {
     const customer = await buildCustomer(t.orm, { isPONumberRequired: true, name: 'Filter Foods Ltd' });
     const c = customer.id;
@@ -80,7 +80,7 @@ describe('GET /Consignments/{from}/{to}/Accounts (spec 2 §7 Accounts, §9 issue
   });
 });
 
-describe('POST /Consignments/Invoice (spec 2 §7 Accounts, §9 Invoices Scheduled)', () => {
+describe('POST /Consignments/Invoice (behaviour.md "Customers / Customers screen" Accounts, behaviour.md "Accounts / Accounts screen" Invoices Scheduled)', () => {
   it('schedules an event, answers the spec message, and the job raises one invoice per customer with VAT from its VAT code', async () => {
     const zero = await vatCode(t.orm, 'Zero rated (test)', 'ZERORATEDOUTPUT', 0);
     const a = await buildCustomer(t.orm, { name: 'Alpha Ltd' });

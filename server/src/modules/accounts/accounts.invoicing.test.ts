@@ -1,5 +1,6 @@
 import { buildCustomer } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { until } from '../../test/until.js';
 import { signedIn } from '../../test/sessions.js';
 import { restCaller } from '../manifests/manifest.fixtures.js';
 import { accountsConsignment, day } from './accounts.fixtures.js';
@@ -87,7 +88,7 @@ describe('invoicing runs at once (issue 5 item 3: numbers without gaps or duplic
   });
 });
 
-describe('the invoicing pg-boss job (spec 2 §3-4 invoicing event)', () => {
+describe('the invoicing pg-boss job (behaviour.md "Accounts / Invoicing" invoicing event)', () => {
   it('picks up a scheduled event and finishes it', async () => {
     const log = { info: () => undefined, warn: () => undefined };
     const job = await startInvoicingJob(t.orm, t.databaseUrl, log);
@@ -96,12 +97,8 @@ describe('the invoicing pg-boss job (spec 2 §3-4 invoicing event)', () => {
       const c = await accountsConsignment(t.orm, { customerId: customer.id });
       const res = await call('POST', '/Consignments/Invoice', token, { Ids: [c.id] });
       const eventId = res.json().InvoicingEvent.Id;
-      let status = '';
-      for (let i = 0; i < 60 && status !== 'Finished'; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        status = (await call('GET', `/Events/Invoicing/${eventId}`, token)).json().Status;
-      }
-      expect(status).toBe('Finished');
+      const status = async () => (await call('GET', `/Events/Invoicing/${eventId}`, token)).json().Status;
+      await until(async () => (await status()) === 'Finished', 'the job to finish the event', 30_000);
       expect((await sql<{ invoice_status: number }>('select invoice_status from consignment where id = ?', [c.id]))[0].invoice_status).toBe(3);
     } finally {
       await job.stop();

@@ -17,7 +17,7 @@ beforeAll(async () => {
 const list = (query: string, token = p.office.token) => call('GET', `/Manifests/${day(-6)}/${day(-4)}/Accounts${query}`, token);
 const ids = (res: { json(): { Id: number }[] }) => res.json().map((r) => r.Id);
 
-describe('GET /Manifests/{from}/{to}/Accounts (spec 2 §7 Accounts, §9 manifest issue filter values)', () => {
+describe('GET /Manifests/{from}/{to}/Accounts (behaviour.md "Accounts / Issue filters" Accounts, behaviour.md "Accounts / Issue filters" manifest issue filter values)', () => {
   it('lists ready manifests by default and each issue under its filter (supplier, pod, zeroCost, noInvoiceReference, hold-invoice)', async () => {
     const s = await buildSupplier(ctx.t.orm, { name: 'Ready Haulage' });
     await sql('update supplier set supplier_type_id = ? where id = ?', [selfBilling, s.id]);
@@ -52,7 +52,7 @@ describe('GET /Manifests/{from}/{to}/Accounts (spec 2 §7 Accounts, §9 manifest
   });
 });
 
-describe('POST /Manifests/Invoice (spec 2 §5: blocked when deductions exceed the invoice total)', () => {
+describe('POST /Manifests/Invoice (behaviour.md "Manifests / Supplier assignment": blocked when deductions exceed the invoice total)', () => {
   it('refuses with the issues list and changes nothing when a supplier\'s deductions exceed its invoice total', async () => {
     const s = await buildSupplier(ctx.t.orm, { name: 'Deducted Ltd' });
     await deduction(ctx.t.orm, s.id, 5000);
@@ -124,7 +124,7 @@ describe('supplier invoices of a run (issue 5 item 3)', () => {
   });
 });
 
-describe('TX POD approvals (spec 2 §4 never both, §6 admin or accounts, §7)', () => {
+describe('TX POD approvals (behaviour.md "Manifests / Stop progress" never both, behaviour.md "Roles and access / Access rules" admin or accounts, behaviour.md "Manifests / Saving a manifest")', () => {
   async function postingWithPod(): Promise<{ id: number; reference: string }> {
     const c = await book(ctx.t, ctx.b, ctx.b.office.token);
     const m = (await call('POST', '/Manifests', ctx.b.office.token, manifestBody(ctx.b, c.stopIds))).json();

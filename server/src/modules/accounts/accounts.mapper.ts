@@ -26,7 +26,7 @@ export function toRestAccountsManifest(m: AccountsManifest) {
   };
 }
 
-/** An invoicing event (spec 2 §3: Type, DateStarted, DateCreated, User). */
+/** An invoicing event (behaviour.md "Accounts / Invoicing": Type, DateStarted, DateCreated, User). */
 export function toRestEvent(e: InvoicingEventView) {
   return {
     Id: e.id, Type: e.type, Status: e.status, InvoiceDate: e.invoiceDate, NumberOfRecords: e.numberOfRecords, InvoiceCount: e.invoiceCount,

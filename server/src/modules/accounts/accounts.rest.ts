@@ -1,8 +1,10 @@
-/** REST routes of the Accounts screen (spec 2 §7 Accounts and Lookups Events/Invoicing); thin: parse, call, map. */
+/** REST routes of the Accounts screen (behaviour.md "Accounts / Invoicing" Accounts and Lookups Events/Invoicing); thin: parse, call, map. */
+import * as R from '../../rest/schemas.js';
 import type { FastifyInstance } from 'fastify';
 import { INVOICES_SCHEDULED, type ConsignmentIssue, type ManifestIssue } from '../../domain/accounts.js';
 import { requireOffice } from '../../context.js';
 import { badInput } from '../../errors.js';
+import { queryFlag, queryValue, type Query } from '../../rest/params.js';
 import { consignmentsForAccounts, manifestsForAccounts } from './accounts.search.js';
 import { toRestAccountsConsignment, toRestAccountsManifest, toRestEvent, toRestInvoice, toRestPodApproval } from './accounts.mapper.js';
 import { PodDecision } from './invoice.entity.js';
@@ -11,22 +13,11 @@ import { currentInvoicingEvents, invoicingEvent, parseEventType, toEventView } f
 import { scheduleConsignmentInvoicing, scheduleManifestInvoicing, setAccountsFlag, setManifestInvoiceReference } from './invoicing.schedule.js';
 import { decidePods, podApprovals } from './tx-pod.service.js';
 
-type Query = Record<string, string | undefined>;
 type Body = Record<string, unknown> | unknown[] | null | undefined;
 
-const value = (query: Query, key: string) => query[Object.keys(query).find((k) => k.toLowerCase() === key.toLowerCase()) ?? ''];
-
-/** A query flag: true/1 or false/0/empty; anything else is a 400. */
-function flag(query: Query, key: string): boolean {
-  const v = value(query, key)?.trim().toLowerCase();
-  if (v === undefined || v === '' || v === 'false' || v === '0') return false;
-  if (v === 'true' || v === '1') return true;
-  throw badInput([{ field: key, message: `${key} must be true or false` }]);
-}
-
-/** The issue filter of spec 2 §9 from the spec 2 §7 flags (at most one); none is READY_TO_INVOICE. */
+/** The issue filter of behaviour.md "Accounts / Issue filters" from the behaviour.md "Accounts / Issue filters" flags (at most one); none is READY_TO_INVOICE. */
 function issueFrom<T extends string>(query: Query, flags: [string, T][]): T | 'READY_TO_INVOICE' {
-  const chosen = flags.filter(([key]) => flag(query, key));
+  const chosen = flags.filter(([key]) => queryFlag(query, key) ?? false);
   if (chosen.length > 1) throw badInput([{ field: chosen[1][0], message: 'Choose one issue filter at a time' }]);
   return chosen[0]?.[1] ?? 'READY_TO_INVOICE';
 }
@@ -47,13 +38,24 @@ function idsOf(body: Body): unknown {
 /** The invoice date from the body (InvoiceDate or Date) or the query (invoiceDate); absent means the default. */
 function invoiceDateOf(body: Body, query: Query): unknown {
   const b = body && !Array.isArray(body) && typeof body === 'object' ? body : {};
-  return b.InvoiceDate ?? b.invoiceDate ?? b.Date ?? b.date ?? value(query, 'invoiceDate');
+  return b.InvoiceDate ?? b.invoiceDate ?? b.Date ?? b.date ?? queryValue(query, 'invoiceDate');
 }
 
 function fieldOf(body: Body, key: string): unknown {
   if (!body || Array.isArray(body) || typeof body !== 'object') return undefined;
   return body[key] ?? body[key.charAt(0).toLowerCase() + key.slice(1)];
 }
+
+const EVENT = R.Json('An invoicing run.');
+// Read after the office check (a stranger learns nothing from a bad id), so described, not checked here.
+const LATE_ID = R.TextParams({ id: 'A whole number.' });
+const IDS = { Ids: R.Ids('The records (or send a bare array).') };
+const flagsQuery = (flags: [string, string][], more: Record<string, R.TSchema>) => R.Query({ ...Object.fromEntries(flags.map(([key]) => [key, R.QueryFlag(key)])), ...more });
+const invoice = (summary: string) => ({
+  summary, querystring: R.Query({ invoiceDate: R.QueryText('The invoice date, YYYY-MM-DD.') }), body: R.Body({ ...IDS, InvoiceDate: R.Text('YYYY-MM-DD; default today.') }),
+  response: R.Answers({ 202: R.Json('Message and InvoicingEvent.') }),
+});
+const flag = (summary: string, fields: Record<string, R.TSchema>) => ({ summary, body: R.Body({ ...IDS, ...fields }), response: R.Answers({ 200: R.Json('Ids: the records changed.') }) });
 
 /** Accounts routes (office; TX PODs admin or accounts: the services enforce it). */
 export async function accountsRoutes(app: FastifyInstance) {
@@ -65,63 +67,63 @@ export async function accountsRoutes(app: FastifyInstance) {
 }
 
 function listRoutes(app: FastifyInstance) {
-  app.get<{ Params: { from: string; to: string }; Querystring: Query }>('/Consignments/:from/:to/Accounts', async (request) =>
-    (await consignmentsForAccounts(request.ctx, { from: request.params.from, to: request.params.to, issue: issueFrom(request.query, CONSIGNMENT_FLAGS), customer: value(request.query, 'customer') }))
+  app.get<{ Params: { from: string; to: string }; Querystring: Query }>('/Consignments/:from/:to/Accounts', { schema: { summary: 'Consignments for invoicing in a date range; at most one issue filter.', params: R.DATE_RANGE, querystring: flagsQuery(CONSIGNMENT_FLAGS, { customer: R.QueryText('Part of the customer name.') }), response: R.Answers({ 200: R.List(R.Json('A consignment line.')) }) } }, async (request) =>
+    (await consignmentsForAccounts(request.ctx, { from: request.params.from, to: request.params.to, issue: issueFrom(request.query, CONSIGNMENT_FLAGS), customer: queryValue(request.query, 'customer') }))
       .map(toRestAccountsConsignment));
 
-  app.get<{ Params: { from: string; to: string }; Querystring: Query }>('/Manifests/:from/:to/Accounts', async (request) =>
-    (await manifestsForAccounts(request.ctx, { from: request.params.from, to: request.params.to, issue: issueFrom(request.query, MANIFEST_FLAGS), supplier: value(request.query, 'supplier') }))
+  app.get<{ Params: { from: string; to: string }; Querystring: Query }>('/Manifests/:from/:to/Accounts', { schema: { summary: 'Manifests for supplier invoicing in a date range; at most one issue filter.', params: R.DATE_RANGE, querystring: flagsQuery(MANIFEST_FLAGS, { supplier: R.QueryText('Part of the supplier name.') }), response: R.Answers({ 200: R.List(R.Json('A manifest line.')) }) } }, async (request) =>
+    (await manifestsForAccounts(request.ctx, { from: request.params.from, to: request.params.to, issue: issueFrom(request.query, MANIFEST_FLAGS), supplier: queryValue(request.query, 'supplier') }))
       .map(toRestAccountsManifest));
 }
 
 function invoicingRoutes(app: FastifyInstance) {
-  app.post<{ Body: Body; Querystring: Query }>('/Consignments/Invoice', async (request, reply) => {
+  app.post<{ Body: Body; Querystring: Query }>('/Consignments/Invoice', { schema: invoice('Invoices consignments (in the background).') }, async (request, reply) => {
     const event = await scheduleConsignmentInvoicing(request.ctx, { ids: idsOf(request.body), invoiceDate: invoiceDateOf(request.body, request.query) });
     return reply.status(202).send({ Message: INVOICES_SCHEDULED, InvoicingEvent: toRestEvent(toEventView(event)) });
   });
 
-  app.post<{ Body: Body; Querystring: Query }>('/Manifests/Invoice', async (request, reply) => {
+  app.post<{ Body: Body; Querystring: Query }>('/Manifests/Invoice', { schema: invoice('Self-bills manifests (in the background).') }, async (request, reply) => {
     const event = await scheduleManifestInvoicing(request.ctx, { ids: idsOf(request.body), invoiceDate: invoiceDateOf(request.body, request.query) });
     return reply.status(202).send({ Message: INVOICES_SCHEDULED, InvoicingEvent: toRestEvent(toEventView(event)) });
   });
 
-  app.get<{ Querystring: Query }>('/Events/Invoicing', async (request) => (await currentInvoicingEvents(request.ctx, parseEventType(value(request.query, 'type')))).map(toRestEvent));
-  app.get<{ Params: { id: string } }>('/Events/Invoicing/:id', async (request) => {
+  app.get<{ Querystring: Query }>('/Events/Invoicing', { schema: { summary: 'The current invoicing runs.', querystring: R.Query({ type: R.QueryText('Consignment or Manifest.') }), response: R.Answers({ 200: R.List(EVENT) }) } }, async (request) => (await currentInvoicingEvents(request.ctx, parseEventType(queryValue(request.query, 'type')))).map(toRestEvent));
+  app.get<{ Params: { id: string } }>('/Events/Invoicing/:id', { schema: { summary: 'One invoicing run.', params: LATE_ID, response: R.Answers({ 200: EVENT }) } }, async (request) => {
     requireOffice(request.ctx); // who before what: a stranger learns nothing from a bad id
     return toRestEvent(await invoicingEvent(request.ctx, wholeId(request.params.id)));
   });
 }
 
 function flagRoutes(app: FastifyInstance) {
-  app.post<{ Body: Body }>('/Consignments/IgnoreProfitMargin', async (request) =>
+  app.post<{ Body: Body }>('/Consignments/IgnoreProfitMargin', { schema: flag('Sets (or clears) Ignore profit margin on consignments.', { IgnoreProfitMargin: R.Flag('Default true.') }) }, async (request) =>
     ({ Ids: await setAccountsFlag(request.ctx, 'consignment', 'ignore_profit_margin', idsOf(request.body), fieldOf(request.body, 'IgnoreProfitMargin') ?? true) }));
 
-  app.post<{ Body: Body }>('/Consignments/HoldInvoice', async (request) =>
+  app.post<{ Body: Body }>('/Consignments/HoldInvoice', { schema: flag('Holds (or releases) consignments\' invoices.', { HoldInvoice: R.Flag('Default true.') }) }, async (request) =>
     ({ Ids: await setAccountsFlag(request.ctx, 'consignment', 'hold_invoice', idsOf(request.body), fieldOf(request.body, 'HoldInvoice') ?? true) }));
 
-  app.post<{ Body: Body }>('/Manifests/HoldInvoice', async (request) =>
+  app.post<{ Body: Body }>('/Manifests/HoldInvoice', { schema: flag('Holds (or releases) manifests\' self-bills.', { HoldInvoice: R.Flag('Default true.') }) }, async (request) =>
     ({ Ids: await setAccountsFlag(request.ctx, 'manifest', 'hold_invoice', idsOf(request.body), fieldOf(request.body, 'HoldInvoice') ?? true) }));
 
-  app.put<{ Params: { id: string }; Body: Body }>('/Manifests/:id/InvoiceReference', async (request, reply) => {
+  app.put<{ Params: { id: string }; Body: Body }>('/Manifests/:id/InvoiceReference', { schema: { summary: 'Sets a manifest\'s supplier invoice reference.', params: LATE_ID, body: R.Body({ InvoiceReference: R.Text() }), response: R.Answers({ 204: R.NoContent }) } }, async (request, reply) => {
     await setManifestInvoiceReference(request.ctx, Number(request.params.id), fieldOf(request.body, 'InvoiceReference') ?? null);
     return reply.status(204).send();
   });
 }
 
 function podRoutes(app: FastifyInstance) {
-  app.get('/Manifests/TransportExchangePodApprovals', async (request) => (await podApprovals(request.ctx)).map(toRestPodApproval));
-  app.post<{ Body: Body }>('/Manifests/ApproveTransportExchangePods', async (request) => ({ Ids: await decidePods(request.ctx, idsOf(request.body), PodDecision.APPROVED) }));
-  app.post<{ Body: Body }>('/Manifests/RejectTransportExchangePods', async (request) => ({ Ids: await decidePods(request.ctx, idsOf(request.body), PodDecision.REJECTED) }));
+  app.get('/Manifests/TransportExchangePodApprovals', { schema: { summary: 'Transport exchange proofs of delivery waiting for approval.', response: R.Answers({ 200: R.List(R.Json('A proof of delivery.')) }) } }, async (request) => (await podApprovals(request.ctx)).map(toRestPodApproval));
+  app.post<{ Body: Body }>('/Manifests/ApproveTransportExchangePods', { schema: flag('Approves transport exchange proofs of delivery.', {}) }, async (request) => ({ Ids: await decidePods(request.ctx, idsOf(request.body), PodDecision.APPROVED) }));
+  app.post<{ Body: Body }>('/Manifests/RejectTransportExchangePods', { schema: flag('Rejects transport exchange proofs of delivery.', {}) }, async (request) => ({ Ids: await decidePods(request.ctx, idsOf(request.body), PodDecision.REJECTED) }));
 }
 
 function documentRoutes(app: FastifyInstance) {
-  app.get<{ Params: { from: string; to: string } }>('/Invoices/:from/:to', async (request) => (await listInvoices(request.ctx, request.params.from, request.params.to)).map(toRestInvoice));
-  app.get<{ Querystring: Query }>('/Invoices/Export', async (request, reply) => {
-    const ids = (value(request.query, 'ids') ?? '').split(',').filter(Boolean).map((s) => (/^\d{1,9}$/.test(s.trim()) ? Number(s) : NaN));
+  app.get<{ Params: { from: string; to: string } }>('/Invoices/:from/:to', { schema: { summary: 'Invoices in a date range.', params: R.DATE_RANGE, response: R.Answers({ 200: R.List(R.Json('An invoice.')) }) } }, async (request) => (await listInvoices(request.ctx, request.params.from, request.params.to)).map(toRestInvoice));
+  app.get<{ Querystring: Query }>('/Invoices/Export', { schema: { summary: 'Invoices as a Xero CSV.', querystring: R.Query({ ids: R.QueryText('Invoice ids, comma separated.') }), response: R.Answers({ 200: R.FileAnswer('text/csv') }) } }, async (request, reply) => {
+    const ids = (queryValue(request.query, 'ids') ?? '').split(',').filter(Boolean).map((s) => (/^\d{1,9}$/.test(s.trim()) ? Number(s) : NaN));
     const { csv, fileName } = await xeroInvoiceCsv(request.ctx, ids);
     return reply.header('Content-Type', 'text/csv; charset=utf-8').header('Filename', fileName).header('Content-Disposition', `attachment; filename="${fileName}"`).send(csv);
   });
-  app.get<{ Params: { id: string } }>('/Invoices/:id/Report', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/Invoices/:id/Report', { schema: { summary: 'An invoice (PDF).', params: LATE_ID, response: R.Answers({ 200: R.FileAnswer('application/pdf') }) } }, async (request, reply) => {
     requireOffice(request.ctx);
     const { pdf, fileName } = await invoicePdf(request.ctx, wholeId(request.params.id));
     return reply.header('Content-Type', 'application/pdf').header('Filename', fileName).header('Content-Disposition', `inline; filename="${fileName}"`).send(pdf);

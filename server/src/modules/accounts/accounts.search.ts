@@ -1,10 +1,11 @@
 /**
- * The Accounts lists (spec 2 §2, §7 GET /Consignments/{from}/{to}/Accounts and /Manifests/{from}/{to}/Accounts):
+ * The Accounts lists (behaviour.md "Manifests / Manifest screen"; "Accounts / Issue filters" GET /Consignments/{from}/{to}/Accounts and /Manifests/{from}/{to}/Accounts):
  * what is waiting to be invoiced in a London date range, with what is wrong with each. One SQL
  * statement per list; the issue rules are the pure ones of domain/accounts.ts.
  */
 import type { RequestContext } from '../../context.js';
 import { requireOffice } from '../../context.js';
+import { readConnection } from '../../db/read-database.js';
 import {
   consignmentProblems, manifestProblems, matchesConsignmentIssue, matchesManifestIssue,
   type ConsignmentFacts, type ConsignmentIssue, type ManifestFacts, type ManifestIssue,
@@ -12,6 +13,7 @@ import {
 import { InvoiceStatus } from '../../domain/consignment-lifecycle.js';
 import { isIsoDate, londonDateRange } from '../../domain/dates.js';
 import { badInput } from '../../errors.js';
+import { containing } from '../../db/like.js';
 
 /** A range of at most a year, as the other date-range lists (decisions: Consignments search). */
 const MAX_DAYS = 366;
@@ -61,7 +63,7 @@ function nameOrId(column: string, nameColumn: string, value: string | null | und
   if (!text) return '';
   if (/^\d{1,9}$/.test(text)) { params.push(Number(text)); return ` and ${column} = ?`; }
   if (text.length > 200) throw badInput([{ field: 'customer', message: 'The name filter must be at most 200 characters' }]);
-  params.push(`%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+  params.push(containing(text));
   return ` and ${nameColumn} ilike ?`;
 }
 
@@ -71,7 +73,7 @@ export async function consignmentsForAccounts(ctx: RequestContext, q: Consignmen
   const { start, end } = accountsRange(q.from, q.to);
   const params: unknown[] = [start, end];
   const filter = nameOrId('c.customer_id', 'cu.name', q.customer, params);
-  const rows = await ctx.em.getConnection().execute<ConsignmentRow[]>(
+  const rows = await readConnection(ctx).execute<ConsignmentRow[]>(
     `select c.id, c.consignment_number, c.customer_id, cu.name as customer_name, c.po_number, c.customer_reference, c.start_date_time,
        c.price_pence, c.cost_pence, c.hold_invoice, c.ignore_profit_margin, c.is_manually_marked_invoiceable, c.invoice_status,
        (cu.is_ponumber_required or cu.prevent_consignment_without_ponumber) as requires_po,
@@ -131,7 +133,7 @@ export async function manifestsForAccounts(ctx: RequestContext, q: ManifestAccou
   const { start, end } = accountsRange(q.from, q.to);
   const params: unknown[] = [start, end];
   const filter = nameOrId('m.supplier_id', 's.name', q.supplier, params);
-  const rows = await ctx.em.getConnection().execute<ManifestRow[]>(
+  const rows = await readConnection(ctx).execute<ManifestRow[]>(
     `select m.id, m.manifest_number, m.supplier_id, s.name as supplier_name, m.start_date_time, m.cost_pence, m.hold_invoice,
        m.invoice_reference, m.invoice_status, coalesce(st.value = 'IS_SELF_BILLING', false) as self_billing,
        coalesce((select json_agg(ca.completion_time order by ca.manifest_order) from consignment_address ca where ca.manifest_id = m.id), '[]'::json) as pods

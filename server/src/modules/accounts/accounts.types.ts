@@ -6,7 +6,7 @@ import type { CustomerInvoice } from './invoice.entity.js';
 import type { InvoicingEventView } from './invoicing.events.js';
 import type { PodApproval } from './tx-pod.service.js';
 
-/** spec 2 §9 consignment issue filter. */
+/** behaviour.md "Accounts / Issue filters" consignment issue filter. */
 export enum ConsignmentIssueFilter {
   READY_TO_INVOICE = 'READY_TO_INVOICE',
   MISSING_PO_NUMBER = 'MISSING_PO_NUMBER',
@@ -16,7 +16,7 @@ export enum ConsignmentIssueFilter {
   IGNORE_PROFIT_MARGIN = 'IGNORE_PROFIT_MARGIN',
 }
 
-/** spec 2 §9 manifest issue filter. */
+/** behaviour.md "Accounts / Issue filters" manifest issue filter. */
 export enum ManifestIssueFilter {
   READY_TO_INVOICE = 'READY_TO_INVOICE',
   MISSING_POD_DATETIME = 'MISSING_POD_DATETIME',
@@ -25,10 +25,10 @@ export enum ManifestIssueFilter {
   HOLD_INVOICE = 'HOLD_INVOICE',
 }
 
-registerEnumType(ConsignmentIssueFilter, { name: 'ConsignmentIssueFilter', description: 'Accounts consignment issue filter (spec 2 §9)' });
-registerEnumType(ManifestIssueFilter, { name: 'ManifestIssueFilter', description: 'Accounts manifest issue filter (spec 2 §9)' });
+registerEnumType(ConsignmentIssueFilter, { name: 'ConsignmentIssueFilter', description: 'Which consignments the accounts list shows: ready to invoice, or one kind of issue' });
+registerEnumType(ManifestIssueFilter, { name: 'ManifestIssueFilter', description: 'Which manifests the accounts list shows: ready to invoice, or one kind of issue' });
 
-@ObjectType()
+@ObjectType('AccountsConsignment')
 export class AccountsConsignmentType {
   @Field(() => Int) id!: number;
   @Field(() => Int) consignmentNumber!: number;
@@ -56,7 +56,7 @@ export class AccountsConsignmentType {
   }
 }
 
-@ObjectType()
+@ObjectType('AccountsManifest')
 export class AccountsManifestType {
   @Field(() => Int) id!: number;
   @Field(() => Int) manifestNumber!: number;
@@ -84,7 +84,7 @@ export class AccountsManifestType {
 export class InvoicingEventObject {
   @Field(() => Int) id!: number;
   @Field(() => String) type!: string;
-  @Field(() => String, { description: 'Scheduled, Started or Finished (spec 2 §4)' }) status!: string;
+  @Field(() => String, { description: 'Scheduled, Started or Finished' }) status!: string;
   @Field(() => String) invoiceDate!: string;
   @Field(() => Int) numberOfRecords!: number;
   @Field(() => Int) invoiceCount!: number;
@@ -99,13 +99,13 @@ export class InvoicingEventObject {
   }
 }
 
-@ObjectType()
+@ObjectType('InvoicingScheduledPayload')
 export class InvoicingScheduledType {
   @Field(() => String) message!: string;
   @Field(() => InvoicingEventObject) event!: InvoicingEventObject;
 }
 
-@ObjectType()
+@ObjectType('PodApproval')
 export class PodApprovalType {
   @Field(() => Int) id!: number;
   @Field(() => Int) manifestId!: number;
@@ -121,7 +121,7 @@ export class PodApprovalType {
   }
 }
 
-@ObjectType()
+@ObjectType('CustomerInvoice')
 export class CustomerInvoiceType {
   @Field(() => Int) id!: number;
   @Field(() => Int) invoiceNumber!: number;

@@ -5,14 +5,14 @@ import { TransportExchangeManifest } from '../manifests/manifest.entity.js';
 import { Supplier } from '../suppliers/supplier.entity.js';
 import { User } from '../users/user.entity.js';
 
-/** spec 2 §3 Invoicing event Type. */
+/** behaviour.md "Accounts / Invoicing" Invoicing event Type. */
 export enum InvoicingEventType {
   CONSIGNMENT = 'CONSIGNMENT',
   MANIFEST = 'MANIFEST',
 }
 
 /**
- * One scheduled invoicing run (spec 2 §3-4): scheduled while DateStarted is empty, started once the
+ * One scheduled invoicing run (behaviour.md "Accounts / Invoicing"): scheduled while DateStarted is empty, started once the
  * job picks it up, finished when its invoices are committed. The ids and date are what the user chose;
  * the job re-checks every record when it runs, so a rerun never invoices anything twice.
  */
@@ -95,13 +95,13 @@ export class SupplierInvoiceLine {
   @Property({ type: 'integer' }) amountPence!: number;
 }
 
-/** spec 2 §4: a TX POD is approved or rejected, never both: one decision row per posting. */
+/** behaviour.md "Accounts / Invoicing": a TX POD is approved or rejected, never both: one decision row per posting. */
 export enum PodDecision {
   APPROVED = 'APPROVED',
   REJECTED = 'REJECTED',
 }
 
-/** The accounts decision on a transport exchange proof of delivery (spec 2 §3 TX POD approval item). */
+/** The accounts decision on a transport exchange proof of delivery (behaviour.md "Accounts / Invoicing" TX POD approval item). */
 @Entity({ tableName: 'transport_exchange_pod_decision' })
 @Unique({ properties: ['transportExchangeManifest'] })
 export class TransportExchangePodDecision {

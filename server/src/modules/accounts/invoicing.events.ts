@@ -1,10 +1,10 @@
-/** The invoicing event state the Accounts screen shows (spec 2 §3-4, §7 Lookups Events/Invoicing). */
+/** The invoicing event state the Accounts screen shows (behaviour.md "Accounts / Invoicing" Lookups Events/Invoicing). */
 import type { RequestContext } from '../../context.js';
 import { requireOffice } from '../../context.js';
 import { badInput, notFound } from '../../errors.js';
 import { InvoicingEvent, InvoicingEventType } from './invoice.entity.js';
 
-/** spec 2 §4: scheduled while DateStarted is empty, started otherwise; finished once its invoices are made. */
+/** behaviour.md "Accounts / Invoicing": scheduled while DateStarted is empty, started otherwise; finished once its invoices are made. */
 export type InvoicingEventStatus = 'Scheduled' | 'Started' | 'Finished';
 
 /** An event as the API shows it. */

@@ -1,5 +1,5 @@
 /**
- * The invoicing job's work (spec 2 §3-4 invoicing event): raise the invoices of one scheduled event.
+ * The invoicing job's work (behaviour.md "Accounts / Invoicing" invoicing event): raise the invoices of one scheduled event.
  *
  * Idempotent and safe to run twice at once: the event row is locked for the whole run and a finished
  * event is left alone; every record is locked (FOR UPDATE, by id) and only those still ReadyToInvoice
@@ -7,14 +7,16 @@
  * gap-free and unique. A crash rolls the run back whole; the rerun starts again from the event.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { BUMP_VERSION } from '../../db/versions.js';
 import { invoiceTotals, invoicingBlocks, PAYMENT_TERM_DAYS } from '../../domain/accounts.js';
 import { InvoiceStatus } from '../../domain/consignment-lifecycle.js';
 import { addDays } from '../../domain/dates.js';
-import { allocateNumber } from '../consignments/consignment.numbers.js';
+import { allocateNumber } from '../../db/numbers.js';
 import { Customer } from '../customers/customer.entity.js';
 import { Supplier } from '../suppliers/supplier.entity.js';
 import { CustomerInvoice, CustomerInvoiceLine, InvoicingEvent, InvoicingEventType, SupplierInvoice, SupplierInvoiceLine } from './invoice.entity.js';
 import { invoiceLineDescription } from './invoice.describe.js';
+import { recordEvents } from '../events/event.record.js';
 import { supplierInvoicing, type InvoicingSupplier } from './invoicing.suppliers.js';
 
 /** Without a VAT code on the customer, the UK standard rate (decision, docs/decisions.md "Accounts"). */
@@ -60,8 +62,9 @@ async function invoiceConsignments(em: EntityManager, event: InvoicingEvent, now
     for (const l of lines) em.create(CustomerInvoiceLine, { invoice, consignmentId: l.id, description: descriptions.get(l.id) ?? `Consignment ${l.consignment_number}`, reference: l.po_number ?? l.customer_reference, amountPence: l.price_pence });
     await em.flush();
     const ids = lines.map((l) => l.id);
-    await exec(em, `update consignment set invoice_status = ${InvoiceStatus.Invoiced}, invoice_date = ?, invoice_number = ?, customer_invoice_id = ? where id in (${placeholders(ids)})`,
+    await exec(em, `update consignment set invoice_status = ${InvoiceStatus.Invoiced}, ${BUMP_VERSION}, invoice_date = ?, invoice_number = ?, customer_invoice_id = ? where id in (${placeholders(ids)})`,
       [event.invoiceDate, String(invoiceNumber), invoice.id, ...ids]);
+    recordEvents(em, [{ type: 'invoice.created', customerId: customer.id, supplierId: null, data: { action: 'Created', customerInvoiceId: invoice.id, invoiceNumber: String(invoiceNumber) } }]);
   }
   return { count: customers.length, error: null };
 }
@@ -83,7 +86,7 @@ async function invoiceManifests(em: EntityManager, event: InvoicingEvent, now: D
   for (const s of suppliers) {
     const ids = s.rows.map((r) => r.id);
     if (blocked.has(s.supplierId)) {
-      await exec(em, `update manifest set invoice_status = ${InvoiceStatus.Uninvoiced} where id in (${placeholders(ids)})`, ids);
+      await exec(em, `update manifest set invoice_status = ${InvoiceStatus.Uninvoiced}, ${BUMP_VERSION} where id in (${placeholders(ids)})`, ids);
       continue;
     }
     const supplier = await em.findOneOrFail(Supplier, { id: s.supplierId }, { populate: ['deductions'] });
@@ -107,5 +110,5 @@ async function raiseSupplierInvoice(em: EntityManager, event: InvoicingEvent, su
   for (const d of deductions) em.create(SupplierInvoiceLine, { invoice, manifestId: null, description: `Deduction: ${d.name}`, amountPence: -d.valuePence });
   await em.flush();
   const ids = group.rows.map((r) => r.id);
-  await exec(em, `update manifest set invoice_status = ${InvoiceStatus.Invoiced}, supplier_invoice_id = ? where id in (${placeholders(ids)})`, [invoice.id, ...ids]);
+  await exec(em, `update manifest set invoice_status = ${InvoiceStatus.Invoiced}, ${BUMP_VERSION}, supplier_invoice_id = ? where id in (${placeholders(ids)})`, [invoice.id, ...ids]);
 }

@@ -1,11 +1,12 @@
 /**
- * Scheduling invoicing (spec 2 §7 POST /Consignments/Invoice and POST /Manifests/Invoice): checks what
+ * Scheduling invoicing (behaviour.md "Accounts / Invoicing" POST /Consignments/Invoice and POST /Manifests/Invoice): checks what
  * the user chose, marks it ReadyToInvoice and records an invoicing event in one transaction; the
  * pg-boss job (invoicing.job.ts) then raises the invoices. Also the flags accounts set on the way.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context.js';
 import { requireOffice } from '../../context.js';
+import { BUMP_VERSION } from '../../db/versions.js';
 import { invoicingBlocks } from '../../domain/accounts.js';
 import { InvoiceStatus } from '../../domain/consignment-lifecycle.js';
 import { addDays, isIsoDate, today } from '../../domain/dates.js';
@@ -33,7 +34,7 @@ export function parseIds(ids: unknown, field = 'Ids'): number[] {
 }
 
 /**
- * The invoice date: optional, yesterday (London) when absent (spec 2 §5 "defaults to yesterday");
+ * The invoice date: optional, yesterday (London) when absent (behaviour.md "Accounts / Invoicing" "defaults to yesterday");
  * a YYYY-MM-DD date not in the future.
  */
 export function parseInvoiceDate(value: unknown, now: Date): string {
@@ -78,7 +79,7 @@ async function schedule(ctx: RequestContext, type: InvoicingEventType, request: 
     if (problems.length) throw badInput(problems, problems.length === 1 ? problems[0].message : 'Some of the records cannot be invoiced');
     await check?.(em, ids);
     const table = kind === 'Consignment' ? 'consignment' : 'manifest';
-    await em.getConnection().execute(`update ${table} set invoice_status = ${InvoiceStatus.ReadyToInvoice} where id in (${ids.map(() => '?').join(',')})`, ids, 'run', em.getTransactionContext());
+    await em.getConnection().execute(`update ${table} set invoice_status = ${InvoiceStatus.ReadyToInvoice}, ${BUMP_VERSION} where id in (${ids.map(() => '?').join(',')})`, ids, 'run', em.getTransactionContext());
     const e = em.create(InvoicingEvent, { type, invoiceDate, ids, user: em.getReference(User, user.id), dateCreated: ctx.now });
     await em.flush();
     return e;
@@ -94,7 +95,7 @@ export function scheduleConsignmentInvoicing(ctx: RequestContext, request: Invoi
 
 /**
  * POST /Manifests/Invoice: schedules a supplier invoicing run, refused with the issues list when a
- * supplier's deductions exceed its invoice total (spec 2 §5).
+ * supplier's deductions exceed its invoice total (behaviour.md "Accounts / Invoicing").
  */
 export function scheduleManifestInvoicing(ctx: RequestContext, request: InvoiceRequest): Promise<InvoicingEvent> {
   return schedule(ctx, InvoicingEventType.MANIFEST, request, async (em, ids) => {
@@ -113,12 +114,12 @@ export async function setAccountsFlag(ctx: RequestContext, table: 'consignment' 
     const rows = await lockRows(em, kind, list);
     const problems = refusals(kind, list, rows.map((r) => ({ ...r, hold_invoice: false })));
     if (problems.length) throw badInput(problems);
-    await em.getConnection().execute(`update ${table} set ${flag} = ? where id in (${list.map(() => '?').join(',')})`, [value, ...list], 'run', em.getTransactionContext());
+    await em.getConnection().execute(`update ${table} set ${flag} = ?, ${BUMP_VERSION} where id in (${list.map(() => '?').join(',')})`, [value, ...list], 'run', em.getTransactionContext());
     return list;
   });
 }
 
-/** Sets the supplier's invoice reference on an Uninvoiced manifest (spec 2 §9 NO_INVOICE_REFERENCE). */
+/** Sets the supplier's invoice reference on an Uninvoiced manifest (behaviour.md "Settings / Settings screen" NO_INVOICE_REFERENCE). */
 export async function setManifestInvoiceReference(ctx: RequestContext, id: unknown, reference: unknown): Promise<void> {
   requireOffice(ctx);
   const [manifestId] = parseIds([id], 'Id');
@@ -128,6 +129,6 @@ export async function setManifestInvoiceReference(ctx: RequestContext, id: unkno
   await ctx.em.transactional(async (em) => {
     const problems = refusals('Manifest', [manifestId], (await lockRows(em, 'Manifest', [manifestId])).map((r) => ({ ...r, hold_invoice: false })));
     if (problems.length) throw badInput(problems);
-    await em.getConnection().execute('update manifest set invoice_reference = ? where id = ?', [text, manifestId], 'run', em.getTransactionContext());
+    await em.getConnection().execute(`update manifest set invoice_reference = ?, ${BUMP_VERSION} where id = ?`, [text, manifestId], 'run', em.getTransactionContext());
   });
 }

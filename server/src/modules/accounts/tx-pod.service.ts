@@ -1,7 +1,7 @@
 /**
- * Transport exchange POD approvals (spec 2 §2 TX PODs tab, §4, §6, §7): postings whose proof of delivery
+ * Transport exchange POD approvals (behaviour.md "Accounts / Accounts screen" TX PODs tab, behaviour.md "Accounts / TX PODs", behaviour.md "Roles and access / Access rules", behaviour.md "Accounts / TX PODs"): postings whose proof of delivery
  * has arrived wait for accounts to approve or reject them; one decision per posting, never both.
- * Admin or accounts users only (spec 2 §6).
+ * Admin or accounts users only (behaviour.md "Roles and access / Access rules").
  */
 import type { RequestContext } from '../../context.js';
 import { requireOffice } from '../../context.js';
@@ -14,7 +14,7 @@ import { parseIds } from './invoicing.schedule.js';
 /** The log action the exchange module writes when a proof of delivery arrives. */
 const POD_ACTION = 'Proof of delivery';
 
-/** spec 2 §6: the TX PODs tab is for admin or accounts users. */
+/** behaviour.md "Roles and access / Access rules": the TX PODs tab is for admin or accounts users. */
 export function requireAccounts(ctx: RequestContext): User {
   const user = requireOffice(ctx);
   if (!user.isAdmin && !user.isAccounts) throw forbidden('Only admin or accounts users can approve transport exchange proofs of delivery.');

@@ -5,7 +5,7 @@ import { Customer } from '../customers/customer.entity.js';
 import { Country } from '../lookups/lookup.entity.js';
 
 /**
- * A postal address (spec 1 §3 Address). A stop owns its own copy, so editing a customer's saved
+ * A postal address (behaviour.md "Booking / Addresses and load details" Address). A stop owns its own copy, so editing a customer's saved
  * address never rewrites a booked stop; an address with a customer is in that customer's address book.
  */
 @ObjectType()
@@ -18,7 +18,7 @@ export class Address {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
-  /** Set for the customer's saved addresses (spec 1 §3 Customer.Addresses); null for a stop's own copy. */
+  /** Set for the customer's saved addresses (behaviour.md "Booking / Addresses and load details" Customer.Addresses); null for a stop's own copy. */
   @ManyToOne(() => Customer, { nullable: true, deleteRule: 'cascade' })
   customer?: Rel<Customer> | null;
 
@@ -67,7 +67,7 @@ export class Address {
     return this.country?.id ?? null;
   }
 
-  /** spec 1 §3: a customer address also has a derived short address (company, line 1, town, postcode). */
+  /** behaviour.md "Booking / Addresses and load details": a customer address also has a derived short address (company, line 1, town, postcode). */
   @Field(() => String)
   get shortAddress(): string {
     return [this.companyName, this.addressLine1, this.town, this.postcode].filter((part) => part && part.trim()).join(', ');

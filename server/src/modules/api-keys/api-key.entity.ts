@@ -21,7 +21,7 @@ registerEnumType(ApiKeyScope, { name: 'ApiKeyScope' });
 @ObjectType()
 @Entity({ tableName: 'api_key' })
 export class ApiKey {
-  [OptionalProps]?: 'revokedAt' | 'lastUsedAt';
+  [OptionalProps]?: 'revokedAt' | 'lastUsedAt' | 'webhooks' | 'requestsPerMinute' | 'costPointsPerMinute';
 
   @Field(() => Int)
   @PrimaryKey({ type: 'integer' })
@@ -57,6 +57,21 @@ export class ApiKey {
   @Field(() => Date)
   @Property({ type: 'datetime' })
   createdAt!: Date;
+
+  /** This key's requests per minute, set by an admin; null: the default (RATE_LIMIT_PER_MINUTE). */
+  @Field(() => Int, { nullable: true })
+  @Property({ type: 'integer', nullable: true })
+  requestsPerMinute?: number | null;
+
+  /** This key's GraphQL cost points per minute, set by an admin; null: the default (GRAPHQL_COST_PER_MINUTE). */
+  @Field(() => Int, { nullable: true })
+  @Property({ type: 'integer', nullable: true })
+  costPointsPerMinute?: number | null;
+
+  /** The key may register and manage webhooks (issue 24 item 5: the `webhooks` scope). */
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: false })
+  webhooks: boolean = false;
 
   @Field(() => Date, { nullable: true })
   @Property({ type: 'datetime', nullable: true })

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sameDigest, sha256 } from '../../auth/tokens.js';
 import { requireAdmin, type RequestContext } from '../../context.js';
 import { badInput, notFound, type FieldError } from '../../errors.js';
+import { Topic } from '../../realtime/topics.js';
 import { Customer } from '../customers/customer.entity.js';
 import { User, UserRole } from '../users/user.entity.js';
 import { ApiKey, ApiKeyScope, ApiKeyUse } from './api-key.entity.js';
@@ -12,6 +13,8 @@ export interface NewApiKey {
   name: string;
   scope: ApiKeyScope;
   customerId?: number | null;
+  /** The `webhooks` scope: the key may register and manage webhooks (issue 24 item 5). */
+  webhooks?: boolean | null;
 }
 
 /** A new key: the record, and the secret, shown this once. */
@@ -35,6 +38,7 @@ export async function createApiKey(ctx: RequestContext, input: NewApiKey): Promi
   if (!Object.values(ApiKeyScope).includes(input.scope)) errors.push({ field: 'Scope', message: 'The scope must be OFFICE_READ_ONLY or CUSTOMER.' });
   if (input.scope === ApiKeyScope.CUSTOMER && !input.customerId) errors.push({ field: 'CustomerId', message: 'A customer key needs a customer.' });
   if (input.scope === ApiKeyScope.OFFICE_READ_ONLY && input.customerId) errors.push({ field: 'CustomerId', message: 'An office key cannot name a customer.' });
+  if (input.scope === ApiKeyScope.OFFICE_READ_ONLY && input.webhooks) errors.push({ field: 'Webhooks', message: 'A read-only key changes nothing, webhooks included: an admin registers its endpoints.' });
   if (errors.length) throw badInput(errors);
   return ctx.em.transactional(async (em) => {
     const customer = input.customerId ? await em.findOne(Customer, { id: input.customerId }) : null;
@@ -50,7 +54,7 @@ export async function createApiKey(ctx: RequestContext, input: NewApiKey): Promi
       // Not an argon2 hash: no password ever matches it.
       passwordHash: '!api-key',
     });
-    const apiKey = em.create(ApiKey, { name, prefix, secretHash: sha256(key), scope: input.scope, customer, serviceUser, createdBy: admin, createdAt: ctx.now });
+    const apiKey = em.create(ApiKey, { name, prefix, secretHash: sha256(key), scope: input.scope, customer, serviceUser, createdBy: admin, createdAt: ctx.now, webhooks: input.webhooks === true });
     await em.flush();
     return { apiKey, key };
   });
@@ -68,6 +72,26 @@ export async function revokeApiKey(ctx: RequestContext, id: number): Promise<Api
   const apiKey = await ctx.em.findOne(ApiKey, { id }, { populate: ['customer'] });
   if (!apiKey) throw notFound('The API key');
   apiKey.revokedAt ??= ctx.now;
+  await ctx.em.flush();
+  ctx.pubsub.publish(Topic.ApiKeyRevoked, { apiKeyId: apiKey.id });
+  return apiKey;
+}
+
+/** The refusal of a per-minute budget that is not a whole number in range. */
+function budgetError(field: string, value: number | null, max: number) {
+  if (value === null || (Number.isInteger(value) && value >= 1 && value <= max)) return [];
+  return [{ field, message: `${field} must be a whole number from 1 to ${max}, or null for the default.` }];
+}
+
+/** Sets a key's own requests and GraphQL cost points per minute (issue 24 item 6); null goes back to the default. */
+export async function setApiKeyLimits(ctx: RequestContext, id: number, requestsPerMinute: number | null, costPointsPerMinute: number | null = null): Promise<ApiKey> {
+  requireAdmin(ctx);
+  const errors = [...budgetError('RequestsPerMinute', requestsPerMinute, 1_000_000), ...budgetError('CostPointsPerMinute', costPointsPerMinute, 1_000_000_000)];
+  if (errors.length) throw badInput(errors);
+  const apiKey = await ctx.em.findOne(ApiKey, { id }, { populate: ['customer'] });
+  if (!apiKey) throw notFound('The API key');
+  apiKey.requestsPerMinute = requestsPerMinute;
+  apiKey.costPointsPerMinute = costPointsPerMinute;
   await ctx.em.flush();
   return apiKey;
 }

@@ -56,6 +56,7 @@ describe('integrator API keys (issue 10 item 6)', () => {
     expect(write.json().Message).toBe('This API key is read-only.');
     const mutation = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'x-api-key': Key, 'content-type': 'application/json' }, payload: { query: 'mutation Out { signOut }', operationName: 'Out' } });
     expect(mutation.json().errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(mutation.statusCode).toBe(403);
     const query = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'x-api-key': Key, 'content-type': 'application/json' }, payload: { query: '{ currentUser { role } }' } });
     expect(query.json().data).toEqual({ currentUser: { role: 'OFFICE' } });
     const uses = await sql<{ request: string }>(`select request from api_key_use where api_key_id = ? order by id`, [Id]);

@@ -6,6 +6,7 @@ export class CreateApiKeyInput {
   @Field(() => String) name!: string;
   @Field(() => ApiKeyScope) scope!: ApiKeyScope;
   @Field(() => Int, { nullable: true, description: 'Required for CUSTOMER keys' }) customerId?: number;
+  @Field(() => Boolean, { nullable: true, description: 'The webhooks scope: the key may register and manage webhooks' }) webhooks?: boolean;
 }
 
 @ObjectType({ description: 'A new key; the secret is shown only here, once' })

@@ -3,15 +3,15 @@ import type { RequestContext } from '../../context.js';
 import { pendingConfirmations, sendConfirmation, skipAllConfirmations, skipConfirmation } from './confirmation.service.js';
 import { PendingConfirmation } from './pending-confirmation.entity.js';
 
-/** Completion e-mails over GraphQL: the same service calls as the REST routes (spec 2 §4, §7). */
+/** Completion e-mails over GraphQL: the same service calls as the REST routes (behaviour.md "Manifests / Completion e-mails"). */
 @Resolver()
 export class ConfirmationResolver {
-  @Query(() => [PendingConfirmation], { description: 'GET /Manifests/{id}/PendingConfirmations (office)' })
+  @Query(() => [PendingConfirmation], { description: 'A manifest\'s booking confirmations not yet sent (office)' })
   pendingConfirmations(@Arg('manifestId', () => Int) manifestId: number, @Ctx() ctx: RequestContext): Promise<PendingConfirmation[]> {
     return pendingConfirmations(ctx, manifestId);
   }
 
-  @Mutation(() => PendingConfirmation, { description: "POST /Emails/Confirmation: 'A 'To ' address must be entered'" })
+  @Mutation(() => PendingConfirmation, { description: "Sends a completion e-mail; refused with 'A 'To ' address must be entered' without an address" })
   sendConfirmation(
     @Arg('to', () => String, { nullable: true }) to: string | null,
     @Arg('consignmentAddressId', () => Int) consignmentAddressId: number,

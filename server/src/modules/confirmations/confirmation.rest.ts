@@ -1,7 +1,7 @@
-/** Completion e-mail routes (spec 2 §7 POST /Emails/Confirmation; the list and skips are ours); thin: parse, call, map. */
+/** Completion e-mail routes (behaviour.md "Manifests / Completion e-mails" POST /Emails/Confirmation; the list and skips are ours); thin: parse, call, map. */
+import * as R from '../../rest/schemas.js';
 import type { FastifyInstance } from 'fastify';
 import { BodyReader } from '../../rest/read.js';
-import { pathId } from '../consignments/consignment.rest.js';
 import { pendingConfirmations, sendConfirmation, skipAllConfirmations, skipConfirmation } from './confirmation.service.js';
 import type { PendingConfirmation } from './pending-confirmation.entity.js';
 
@@ -13,25 +13,27 @@ export function toRestConfirmation(p: PendingConfirmation) {
   };
 }
 
+const CONFIRMATION = R.Json('A pending completion e-mail.');
+
 /** Completion e-mails for the confirm modal (office only; the services enforce it). */
 export async function confirmationRoutes(app: FastifyInstance) {
-  app.get<{ Params: { id: string } }>('/Manifests/:id/PendingConfirmations', async (request) =>
-    (await pendingConfirmations(request.ctx, pathId(request.params.id))).map(toRestConfirmation));
+  app.get<{ Params: { id: string } }>('/Manifests/:id/PendingConfirmations', { schema: { summary: 'A manifest\'s completion e-mails waiting to be sent.', params: R.IdParams(), response: R.Answers({ 200: R.List(CONFIRMATION) }) } }, async (request) =>
+    (await pendingConfirmations(request.ctx, Number(request.params.id))).map(toRestConfirmation));
 
-  app.post('/Emails/Confirmation', async (request) => {
+  app.post('/Emails/Confirmation', { schema: { summary: 'Sends a completion e-mail.', body: R.Body({ To: R.Text(), ConsignmentAddress: R.Ref(), ConsignmentAddressId: R.Whole(), Subject: R.Text(), Body: R.Text() }), response: R.Answers({ 200: CONFIRMATION }) } }, async (request) => {
     const r = BodyReader.of(request.body ?? {});
     const input = { to: r.text('To'), consignmentAddressId: r.id('ConsignmentAddress') ?? r.int('ConsignmentAddressId'), subject: r.text('Subject'), body: r.text('Body') };
     r.done();
     return toRestConfirmation(await sendConfirmation(request.ctx, input));
   });
 
-  app.post('/Emails/Confirmation/Skip', async (request) => {
+  app.post('/Emails/Confirmation/Skip', { schema: { summary: 'Skips a completion e-mail.', body: R.Body({ ConsignmentAddress: R.Ref(), ConsignmentAddressId: R.Whole() }), response: R.Answers({ 200: CONFIRMATION }) } }, async (request) => {
     const r = BodyReader.of(request.body ?? {});
     const id = r.id('ConsignmentAddress') ?? r.int('ConsignmentAddressId');
     r.done();
     return toRestConfirmation(await skipConfirmation(request.ctx, id ?? 0));
   });
 
-  app.post<{ Params: { id: string } }>('/Manifests/:id/PendingConfirmations/SkipAll', async (request) =>
-    ({ Skipped: await skipAllConfirmations(request.ctx, pathId(request.params.id)) }));
+  app.post<{ Params: { id: string } }>('/Manifests/:id/PendingConfirmations/SkipAll', { schema: { summary: 'Skips every waiting completion e-mail of a manifest.', params: R.IdParams(), ...R.NO_BODY, response: R.Answers({ 200: R.Json('Skipped: how many.') }) } }, async (request) =>
+    ({ Skipped: await skipAllConfirmations(request.ctx, Number(request.params.id)) }));
 }

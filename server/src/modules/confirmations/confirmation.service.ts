@@ -1,5 +1,5 @@
 /**
- * Completion e-mails (spec 2 §4, §5; issue 4 item 6): a completed stop whose customer has
+ * Completion e-mails (behaviour.md "Manifests / Completion e-mails"; issue 4 item 6): a completed stop whose customer has
  * AutoEmailOnCollection / AutoEmailOnDelivery records a pending confirmation; the office sends it
  * (edited or not) through the outbox, skips one, or skips all of a manifest. Office only.
  */
@@ -13,7 +13,7 @@ import { ConsignmentAddress } from '../consignments/consignment-address.entity.j
 import { queueMail } from '../mail/mail.service.js';
 import { ConfirmationStatus, PendingConfirmation } from './pending-confirmation.entity.js';
 
-/** The messages of this area (spec 2 §5 and ours). */
+/** The messages of this area (behaviour.md "Manifests / Completion e-mails" and ours). */
 export const CONFIRMATION_MESSAGES = {
   noTo: "A 'To ' address must be entered",
   badTo: 'The To address is not a valid e-mail address',
@@ -69,7 +69,7 @@ export interface ConfirmationInput {
 export async function sendConfirmation(ctx: RequestContext, input: ConfirmationInput): Promise<PendingConfirmation> {
   requireOffice(ctx);
   const to = input.to?.trim() ?? '';
-  // spec 2 §5: 'A 'To ' address must be entered'.
+  // behaviour.md "Settings / Back-office users": 'A 'To ' address must be entered'.
   if (!to) throw badInput([{ field: 'to', message: CONFIRMATION_MESSAGES.noTo }]);
   if (to.length > 320 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(to)) throw badInput([{ field: 'to', message: CONFIRMATION_MESSAGES.badTo }]);
   if (!input.consignmentAddressId) throw badInput([{ field: 'consignmentAddressId', message: 'ConsignmentAddressId is required' }]);

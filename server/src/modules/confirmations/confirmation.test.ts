@@ -23,7 +23,7 @@ const complete = (stopId: number, extra: Record<string, unknown> = {}) =>
   call('PUT', `/ConsignmentAddresses/${stopId}/Progress`, ctx.b.office.token, { CompletionTime: new Date(Date.now() - 60_000).toISOString(), ...extra });
 const pending = async (id: number) => (await call('GET', `/Manifests/${id}/PendingConfirmations`, ctx.b.office.token)).json();
 
-describe('completion e-mails (spec 2 §4, §5; issue 4 item 6)', () => {
+describe('completion e-mails (behaviour.md "Manifests / Stop progress"; "Manifests / Completion e-mails"; issue 4 item 6)', () => {
   it('a completed collection records a pending e-mail when the customer has AutoEmailOnCollection, not a delivery without AutoEmailOnDelivery', async () => {
     await flags(true, false);
     const m = await manifest();

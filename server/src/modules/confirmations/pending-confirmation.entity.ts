@@ -2,11 +2,11 @@ import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 
-/** Where a completion e-mail is: waiting for the office, sent, or skipped (spec 2 §2 confirm completion e-mails). */
+/** Where a completion e-mail is: waiting for the office, sent, or skipped (behaviour.md "Shared conventions / Screens and routes" confirm completion e-mails). */
 export const ConfirmationStatus = { Pending: 'Pending', Sent: 'Sent', Skipped: 'Skipped' } as const;
 
 /**
- * A completion e-mail waiting for the office (spec 2 §4): recorded when a stop is completed and its
+ * A completion e-mail waiting for the office (behaviour.md "Manifests / Completion e-mails"): recorded when a stop is completed and its
  * customer has AutoEmailOnCollection / AutoEmailOnDelivery; one per stop (a re-completion does not add one).
  */
 @ObjectType()

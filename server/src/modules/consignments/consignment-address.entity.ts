@@ -8,7 +8,7 @@ import { ConsignmentAddressCharge } from './consignment-charge.entity.js';
 import { Consignment } from './consignment.entity.js';
 
 /**
- * A stop of a consignment (spec 1 §3 ConsignmentAddress): a Collection or Delivery at an address, in
+ * A stop of a consignment (behaviour.md "Booking / Addresses and load details" ConsignmentAddress): a Collection or Delivery at an address, in
  * ConsignmentOrder 10, 20, ..., with its schedule, load details, charges and the driver's progress.
  */
 @ObjectType()
@@ -18,7 +18,7 @@ import { Consignment } from './consignment.entity.js';
 export class ConsignmentAddress {
   [OptionalProps]?:
     | 'version' | 'isScheduledStartDateAndTimeLocked' | 'timed' | 'noLoadDetailsGiven' | 'isOnRoute' | 'hasArrived'
-    | 'isCompleted' | 'noPaperworkProvided' | 'goodsPhotos' | 'paperworkPhotos' | 'rowVersion' | 'consignmentId';
+    | 'isCompleted' | 'noPaperworkProvided' | 'goodsPhotos' | 'paperworkPhotos' | 'rowVersion' | 'consignmentId' | 'isLate' | 'consignmentNumber';
 
   @Field(() => Int)
   @PrimaryKey({ type: 'integer' })
@@ -35,7 +35,7 @@ export class ConsignmentAddress {
   @OneToOne(() => Address, { owner: true, deleteRule: 'cascade' })
   address!: Rel<Address>;
 
-  /** spec 1 §9: 10 x position. */
+  /** behaviour.md "Booking / Consignment details": 10 x position. */
   @Field(() => Int)
   @Property({ type: 'integer' })
   consignmentOrder!: number;
@@ -61,7 +61,7 @@ export class ConsignmentAddress {
   @Property({ type: 'datetime', nullable: true })
   scheduledStartToDateAndTime?: Date | null;
 
-  /** ASAP pickups are locked (spec 1 §5). */
+  /** ASAP pickups are locked (behaviour.md "Booking / Addresses and load details"). */
   @Field(() => Boolean)
   @Property({ type: 'boolean', default: false })
   isScheduledStartDateAndTimeLocked: boolean = false;
@@ -87,7 +87,7 @@ export class ConsignmentAddress {
   @Property({ type: 'datetime', nullable: true })
   estimatedStartDateAndTime?: Date | null;
 
-  // Progress (spec 1 §4 "Stop progress"), written by the driver app.
+  // Progress (behaviour.md "Manifests / Stop progress" "Stop progress"), written by the driver app.
   @Field(() => Boolean) @Property({ type: 'boolean', default: false }) isOnRoute: boolean = false;
   @Field(() => Date, { nullable: true }) @Property({ type: 'datetime', nullable: true }) startTime?: Date | null;
   @Field(() => Boolean) @Property({ type: 'boolean', default: false }) hasArrived: boolean = false;
@@ -100,8 +100,16 @@ export class ConsignmentAddress {
   @Field(() => [String]) @Property({ type: 'json', default: '[]' }) goodsPhotos: string[] = [];
   @Field(() => [String]) @Property({ type: 'json', default: '[]' }) paperworkPhotos: string[] = [];
   @Field(() => Boolean) @Property({ type: 'boolean', default: false }) noPaperworkProvided: boolean = false;
+  /** The person at this address (issue 25 item 4: told of the delivery when the customer includes them). */
+  @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 320, nullable: true }) contactEmailAddress?: string | null;
+  @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 50, nullable: true }) contactPhoneNumber?: string | null;
 
-  /** spec 1 §3 RowVersion: the driver app and the office both write stops. */
+  /** The live estimate of arrival (issue 25 item 1, domain/eta.ts); a completed stop's is its completion time. Not a user edit: written without the row version. */
+  @Field(() => Date, { nullable: true }) @Property({ type: 'datetime', nullable: true }) eta?: Date | null;
+  /** The ETA runs past the stop's window, or its scheduled time plus the tolerance (issue 25 item 2). */
+  @Field(() => Boolean) @Property({ type: 'boolean', default: false }) isLate: boolean = false;
+
+  /** behaviour.md "Booking / Consignment lifecycle" RowVersion: the driver app and the office both write stops. */
   @Property({ type: 'integer', version: true })
   version!: number;
 
@@ -110,13 +118,19 @@ export class ConsignmentAddress {
     return this.consignment.id;
   }
 
+  /** The stop's consignment number (the manifest screen's "Add stops" list); null where the query did not load the consignment. */
+  @Field(() => Int, { nullable: true })
+  get consignmentNumber(): number | null {
+    return this.consignment.consignmentNumber ?? null;
+  }
+
   @Field(() => Int)
   get rowVersion(): number {
     return this.version;
   }
 }
 
-/** What is carried from or to a stop (spec 1 §3 LoadDetails: Quantity, Description, BarcodeFileName). */
+/** What is carried from or to a stop (behaviour.md "Booking / Addresses and load details" LoadDetails: Quantity, Description, BarcodeFileName). */
 @ObjectType()
 @Entity({ tableName: 'load_detail' })
 @Index({ properties: ['consignmentAddress'] })

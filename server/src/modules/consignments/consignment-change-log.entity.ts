@@ -12,7 +12,7 @@ export class FieldChange {
   @Field(() => String, { nullable: true }) to!: string | null;
 }
 
-/** Who changed a consignment, when, and what (spec 1 §3 ConsignmentChangeLogs; issue 3 item 4). */
+/** Who changed a consignment, when, and what (behaviour.md "Booking / Change log" ConsignmentChangeLogs; issue 3 item 4). */
 @ObjectType()
 @Entity({ tableName: 'consignment_change_log' })
 @Index({ properties: ['consignment', 'createdAt'] })

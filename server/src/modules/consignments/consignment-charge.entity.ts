@@ -1,13 +1,12 @@
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, Float, Int, ObjectType, UseMiddleware } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { penceToPounds } from '../../domain/money.js';
-import { OfficeOnly } from '../../graphql/guards.js';
 import { AdditionalCharge } from '../pricing/additional-charge.entity.js';
 import { ConsignmentAddress } from './consignment-address.entity.js';
 import { Consignment } from './consignment.entity.js';
 
-/** An additional charge on a consignment (spec 1 §3 Consignment.AdditionalCharges: Description, Cost, Price). */
+/** An additional charge on a consignment (behaviour.md "Settings / Additional charges, area rules and price matrices" Consignment.AdditionalCharges: Description, Cost, Price). */
 @ObjectType()
 @Entity({ tableName: 'consignment_charge' })
 @Index({ properties: ['consignment'] })
@@ -36,19 +35,18 @@ export class ConsignmentCharge {
   @Property({ type: 'integer' })
   costPence!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { nullable: true })
   get price(): number {
     return penceToPounds(this.pricePence);
   }
 
   @Field(() => Float, { nullable: true })
-  @UseMiddleware(OfficeOnly)
   get cost(): number {
     return penceToPounds(this.costPence);
   }
 }
 
-/** An additional charge on a stop (spec 1 §3 ConsignmentAddress.AdditionalCharges: AdditionalCharge with ChargeFor, Cost, Price). */
+/** An additional charge on a stop (behaviour.md "Settings / Additional charges, area rules and price matrices" ConsignmentAddress.AdditionalCharges: AdditionalCharge with ChargeFor, Cost, Price). */
 @ObjectType()
 @Entity({ tableName: 'consignment_address_charge' })
 @Index({ properties: ['consignmentAddress'] })
@@ -76,13 +74,12 @@ export class ConsignmentAddressCharge {
   @Property({ type: 'integer' })
   costPence!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { nullable: true })
   get price(): number {
     return penceToPounds(this.pricePence);
   }
 
   @Field(() => Float, { nullable: true })
-  @UseMiddleware(OfficeOnly)
   get cost(): number {
     return penceToPounds(this.costPence);
   }

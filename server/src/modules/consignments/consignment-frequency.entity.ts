@@ -3,12 +3,12 @@ import { Entity, ManyToMany, ManyToOne, PrimaryKey, Property } from '@mikro-orm/
 import { Field, Int, ObjectType } from 'type-graphql';
 import { ConsignmentFrequency, WeekDay } from '../lookups/lookup.entity.js';
 
-/** When a frequent (recurring) consignment repeats: weekdays from a start date (spec 1 §3, §5). */
+/** When a frequent (recurring) consignment repeats: weekdays from a start date (behaviour.md "Booking / Consignment lifecycle"; "Booking / Frequent consignments"). */
 @ObjectType()
 @Entity({ tableName: 'consignment_frequency_settings' })
 export class ConsignmentFrequencySettings {
   @Field(() => Int) @PrimaryKey({ type: 'integer' }) id!: number;
-  /** YYYY-MM-DD; the earliest offered is next Monday (spec 1 §5). */
+  /** YYYY-MM-DD; the earliest offered is next Monday (behaviour.md "Booking / Saving a consignment"). */
   @Field(() => String) @Property({ type: 'date' }) startDate!: string;
   @Field(() => ConsignmentFrequency, { nullable: true }) @ManyToOne(() => ConsignmentFrequency, { nullable: true }) consignmentFrequency?: Rel<ConsignmentFrequency> | null;
   @Field(() => [WeekDay])

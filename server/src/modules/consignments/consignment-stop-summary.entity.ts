@@ -3,7 +3,7 @@ import { Entity, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Consignment } from './consignment.entity.js';
 
 /**
- * The CSV export's stop columns of one consignment (spec 1 §7 Export: Collection Address, Delivery Address, Stops,
+ * The CSV export's stop columns of one consignment (behaviour.md "Booking / Consignment search and export" Export: Collection Address, Delivery Address, Stops,
  * Manifest Number, and the stop flags Status needs), stored so the export reads one row instead of the stops, their
  * addresses and manifests (issue 9). Written only by the database: deferred triggers recompute it when a transaction
  * that changed a stop, a stop's address or a manifest number commits (Migration20261122190000). Never write it here.

@@ -14,7 +14,7 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: str
   t.app.inject({ method, url: `/api${url}`, headers: { token }, ...(payload === undefined ? {} : { payload: payload as object }) });
 const date = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + 86_400_000));
 
-describe('customer users reach only their own consignments (spec 1 §1, §6; issue 3 item 7)', () => {
+describe('customer users reach only their own consignments (behaviour.md "Booking / Consignment lifecycle"; "Roles and access / Roles"; issue 3 item 7)', () => {
   it('books for their own customer without naming it, marked as a web booking, and never see costs', async () => {
     const res = await call('POST', '/Consignments', b.customer.token, bookingBody(b, { Customer: undefined }));
     expect(res.statusCode).toBe(201);
@@ -49,7 +49,7 @@ describe('customer users reach only their own consignments (spec 1 §1, §6; iss
     expect(row).toEqual({ po_number: 'PO-1001', cancellation_requested: false });
   });
 
-  it('only office users delete (spec 1 §4)', async () => {
+  it('only office users delete (behaviour.md "Booking / Consignment lifecycle")', async () => {
     const c = (await call('POST', '/Consignments', b.customer.token, bookingBody(b))).json();
     expect((await call('DELETE', `/Consignments/${c.Id}`, b.customer.token)).statusCode).toBe(403);
     expect((await call('DELETE', `/Consignments/${c.Id}`, b.driverToken)).statusCode).toBe(403);
@@ -64,7 +64,7 @@ describe('customer users reach only their own consignments (spec 1 §1, §6; iss
   });
 });
 
-describe('lifecycle: delete, cancellation request, copy (spec 1 §4)', () => {
+describe('lifecycle: delete, cancellation request, copy (behaviour.md "Booking / Consignment lifecycle")', () => {
   it('a soft-deleted consignment leaves the list and shows with the is-deleted filter; it is then read-only', async () => {
     const c = (await call('POST', '/Consignments', b.office.token, bookingBody(b))).json();
     await call('DELETE', `/Consignments/${c.Id}`, b.office.token);

@@ -1,5 +1,5 @@
 /**
- * Who may reach which consignment (spec 1 §1, §6; issue 3 item 7): office users reach all; customer
+ * Who may reach which consignment (behaviour.md "Booking / Consignment lifecycle"; "Roles and access / Roles"; issue 3 item 7): office users reach all; customer
  * users only their own customer's; supplier users none through booking. Another customer's
  * consignment answers "not found", so its existence is not revealed.
  */
@@ -9,7 +9,7 @@ import { forbidden, notFound } from '../../errors.js';
 import { UserRole, type User } from '../users/user.entity.js';
 import type { Consignment } from './consignment.entity.js';
 
-/** True for a customer user (spec 1 §6: customer role). */
+/** True for a customer user (behaviour.md "Roles and access / Roles": customer role). */
 export const isCustomerUser = (user: User): boolean => user.role === UserRole.CUSTOMER;
 
 /** The signed-in office or customer user; drivers do not book. */

@@ -4,8 +4,7 @@
  */
 import type { JsonAnswer } from '../../graphql/answers.js';
 import { searchFromGraphql } from './consignment.graphql.js';
-import { consignmentLookahead as lookahead } from './consignment.lookahead.js';
-import { getConsignmentJson, searchConsignmentsJson } from './consignment.read.js';
+import { consignmentLookahead as lookahead, getConsignmentJson, searchConsignmentsJson } from './consignment.read.js';
 
 /** The consignment root fields the answer plugin serves. */
 export const consignmentAnswers: Record<string, JsonAnswer> = {

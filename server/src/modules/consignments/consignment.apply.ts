@@ -4,6 +4,10 @@
  * use case has checked everything before calling.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ReadMemo } from '../../db/read-memo.js';
+import { stateAfterSave } from '../../domain/consignment-lifecycle.js';
+import { priceConsignment } from '../pricing/pricing.service.js';
+import { ConsignmentFrequencySettings } from './consignment-frequency.entity.js';
 import { STOP_ORDER_STEP } from '../../domain/consignment-address.js';
 import { Address } from '../addresses/address.entity.js';
 import { ConsignmentAddress, LoadDetail } from './consignment-address.entity.js';
@@ -11,7 +15,7 @@ import { ConsignmentAddressCharge, ConsignmentCharge } from './consignment-charg
 import type { Consignment } from './consignment.entity.js';
 import type { AddressInput, ChargeInput, ConsignmentInput } from './consignment.input.js';
 import type { References } from './consignment.references.js';
-import type { StopTime } from './consignment.schedule.js';
+import type { RouteFigures, StopTime } from './consignment.schedule.js';
 
 const clean = (value: string | null | undefined): string | null => {
   const trimmed = value?.trim();
@@ -69,12 +73,14 @@ export function applyStops(em: EntityManager, c: Consignment, input: Consignment
     }
     kept.add(stop);
     stop.consignmentAddressType = refs.addressTypes.get(si.consignmentAddressTypeId!)!;
-    stop.consignmentOrder = (i + 1) * STOP_ORDER_STEP; // spec 1 §9
+    stop.consignmentOrder = (i + 1) * STOP_ORDER_STEP; // behaviour.md "Shared conventions / Formats, money and time"
     stop.scheduledStartDateAndTime = times[i].scheduledStart;
     stop.isScheduledStartDateAndTimeLocked = times[i].locked;
     stop.scheduledStartToDateAndTime = si.scheduledStartToDateAndTime ?? null;
     stop.timed = si.timed ?? false;
     stop.noLoadDetailsGiven = si.noLoadDetailsGiven ?? false;
+    stop.contactEmailAddress = clean(si.contactEmailAddress);
+    stop.contactPhoneNumber = clean(si.contactPhoneNumber);
     stop.estimatedStartDateAndTime = input.calculateTimes === false ? null : estimates[i];
     stop.loadDetails.removeAll();
     for (const d of si.loadDetails) stop.loadDetails.add(em.create(LoadDetail, { consignmentAddress: stop, quantity: d.quantity!, description: clean(d.description) }));
@@ -107,15 +113,64 @@ export function applyFields(c: Consignment, input: ConsignmentInput, refs: Refer
   c.customerReferenceNumber = clean(input.customerReferenceNumber);
   c.notesForSupplier = clean(input.notesForSupplier);
   c.notesForInvoice = clean(input.notesForInvoice);
-  c.mileage = input.mileage ?? null;
   c.calculateTimes = input.calculateTimes ?? true;
   c.optimiseStops = input.optimiseStops ?? false;
+  if (input.notifyRecipients !== undefined) c.notifyRecipients = input.notifyRecipients;
+  if (isCustomer) return;
+  // behaviour.md "Booking / Consignment lifecycle": notes for the office, suppliers and hand-set prices and costs are office matters;
+  // so are the typed mileage, backload and area rules (issue 20 item 3: the server owns prices).
+  c.mileage = input.mileage ?? null;
   c.applyPostcodePricingRules = input.applyPostcodePricingRules ?? true;
   c.isBackload = input.isBackload ?? false;
-  if (isCustomer) return;
-  // spec 1 §1: notes for the office, suppliers and hand-set prices and costs are office matters.
   c.notesForOffice = clean(input.notesForOffice);
-  c.supplier = refs.supplier;
+  // The supplier is not typed in: it is the carrying manifest's (consignment.supplier.ts, after the stops are saved).
   c.priceManuallySet = input.priceManuallySet ?? false;
   c.costManuallySet = input.costManuallySet ?? false;
+}
+
+/** behaviour.md "Booking / Consignment lifecycle": quote / consignment / frequent flags after the save, and the frequency settings. */
+export function applyState(em: EntityManager, c: Consignment, input: ConsignmentInput, refs: References, isNew: boolean): void {
+  const before = { isQuote: isNew ? true : c.isQuote, isFrequentConsignment: input.isFrequentConsignment ?? false, invoiceStatus: c.invoiceStatus };
+  const after = stateAfterSave(before, input.isQuote === false);
+  c.isQuote = after.isQuote;
+  c.isFrequentConsignment = after.isFrequentConsignment;
+  c.invoiceStatus = after.invoiceStatus;
+  const settings = input.consignmentFrequencySettings;
+  if (!c.isFrequentConsignment || !settings) {
+    if (c.consignmentFrequencySettings) em.remove(c.consignmentFrequencySettings);
+    c.consignmentFrequencySettings = null;
+    return;
+  }
+  const s = c.consignmentFrequencySettings ?? em.create(ConsignmentFrequencySettings, { startDate: settings.startDate! });
+  s.startDate = settings.startDate!;
+  s.consignmentFrequency = refs.frequency;
+  s.weekDays.set(refs.weekDays);
+  c.consignmentFrequencySettings = s;
+}
+
+/** behaviour.md "Booking / Consignment search and export": route miles and minutes, then the matrices; RecommendedPrice/Cost stored, hand-set values kept. */
+export async function applyPrice(em: EntityManager, c: Consignment, input: ConsignmentInput, route: RouteFigures, isCustomer: boolean, memo?: ReadMemo): Promise<void> {
+  c.totalMiles = route.miles;
+  c.totalLoadedMiles = route.miles;
+  c.totalTimeInMinutes = route.minutes;
+  c.routeIsEstimate = route.isEstimate;
+  const line = (p: { pricePence: number; costPence: number }, label: string) => ({ label, price: p.pricePence, cost: p.costPence });
+  const result = await priceConsignment(em, {
+    customerId: c.customer.id,
+    vehicleTypeId: c.vehicleType.id,
+    miles: route.miles,
+    minutes: route.minutes,
+    isBackload: c.isBackload,
+    applyPostcodePricingRules: c.applyPostcodePricingRules,
+    stops: c.consignmentAddresses.getItems().map((s) => ({ postcode: s.address.postcode, additionalCharges: s.additionalCharges.getItems().map((ch) => line(ch, ch.chargeFor)) })),
+    additionalCharges: c.additionalCharges.getItems().map((ch) => line(ch, ch.description)),
+    priceManuallySet: c.priceManuallySet,
+    currentPrice: isCustomer ? c.pricePence : (input.price ?? c.pricePence),
+    costManuallySet: c.costManuallySet,
+    currentCost: isCustomer ? c.costPence : (input.cost ?? c.costPence),
+  }, memo);
+  c.recommendedPricePence = result.recommendedPrice;
+  c.recommendedCostPence = result.recommendedCost;
+  c.pricePence = result.price;
+  c.costPence = result.cost;
 }

@@ -1,5 +1,5 @@
 /**
- * The change log (spec 1 §3 ConsignmentChangeLogs; issue 3 item 4): who, when and what changed.
+ * The change log (behaviour.md "Booking / Change log" ConsignmentChangeLogs; issue 3 item 4): who, when and what changed.
  * A consignment is described as flat, readable values before and after a save; the differences are
  * the log entry.
  */

@@ -7,12 +7,12 @@ let b: Booking;
 beforeAll(async () => {
   t = await startTestApp();
   b = await arrangeBooking(t.orm);
-  // spec 1 §5: the customer requires a PO number and shows the cost code, without preventing either.
+  // behaviour.md "Booking / Saving a consignment": the customer requires a PO number and shows the cost code, without preventing either.
   await t.orm.em.fork().getConnection().execute('update customer set is_ponumber_required = true, show_cost_code = true where id = ?', [b.customer.id]);
 });
 afterAll(() => t.close());
 
-const CREATE = 'mutation Create($input: ConsignmentInputGql!) { createConsignment(input: $input) { id poNumber costCode } }';
+const CREATE = 'mutation Create($input: ConsignmentInput!) { createConsignment(input: $input) { id poNumber costCode } }';
 const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() - 86_400_000));
 
 /** A backdated booking (first collection yesterday) with no PO number and no cost code. */
@@ -30,7 +30,7 @@ const input = (acceptedConfirmations?: string[]) => ({
 const count = async () => (await t.orm.em.fork().getConnection().execute<{ n: number }[]>('select count(*)::int n from consignment where customer_id = ?', [b.customer.id]))[0].n;
 const fieldsOf = (errors: { extensions: { fields?: { field: string }[] } }[] | undefined) => (errors?.[0].extensions.fields ?? []).map((f) => f.field).sort();
 
-describe('saving despite the missing fields (spec 1 §2 missing-fields confirmation, §5) over GraphQL', () => {
+describe('saving despite the missing fields (behaviour.md "Map / Live vehicles" missing-fields confirmation, behaviour.md "Booking / Saving a consignment") over GraphQL', () => {
   it('asks every question at once and writes nothing until each is accepted, then saves without PO number and cost code', async () => {
     const before = await count();
     const asked = await gql(t.app, CREATE, { input: input() }, b.office.token);

@@ -1,5 +1,5 @@
 /**
- * Copying goes through the domain's `copyConsignment` (spec 1 §4): the source is described as a
+ * Copying goes through the domain's `copyConsignment` (behaviour.md "Booking / Consignment lifecycle"): the source is described as a
  * plain record, copied (ids, progress, supplier, invoice data and logs dropped), then read back as
  * a new consignment input, so the copy passes the same rules and pricing as any booking.
  */

@@ -1,9 +1,8 @@
 import { Collection, OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, OneToMany, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, Float, Int, ObjectType, UseMiddleware } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { InvoiceStatus } from '../../domain/consignment-lifecycle.js';
 import { penceToPounds } from '../../domain/money.js';
-import { OfficeOnly } from '../../graphql/guards.js';
 import { Contact } from '../customers/contact.entity.js';
 import { Customer } from '../customers/customer.entity.js';
 import { ConsignmentType } from '../lookups/lookup.entity.js';
@@ -25,7 +24,7 @@ type Defaulted =
   | 'holdInvoice' | 'ignoreProfitMargin';
 
 /**
- * A booking of ordered Collection/Delivery stops, or a quote (spec 1 §3, §4). Money is pence; the
+ * A booking of ordered Collection/Delivery stops, or a quote (behaviour.md "Booking / Consignment lifecycle"). Money is pence; the
  * API shows pounds. `startDateTime` is the first stop's time, kept here so date-range lists use an index.
  */
 @ObjectType()
@@ -56,7 +55,7 @@ export class Consignment {
   @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 200, nullable: true }) customerReference?: string | null;
   @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 200, nullable: true }) customerReferenceNumber?: string | null;
   @Field(() => String, { nullable: true }) @Property({ type: 'text', nullable: true }) notesForSupplier?: string | null;
-  @Field(() => String, { nullable: true }) @UseMiddleware(OfficeOnly) @Property({ type: 'text', nullable: true }) notesForOffice?: string | null;
+  @Field(() => String, { nullable: true }) @Property({ type: 'text', nullable: true }) notesForOffice?: string | null;
   @Field(() => String, { nullable: true }) @Property({ type: 'text', nullable: true }) notesForInvoice?: string | null;
 
   @Property({ type: 'integer', default: 0 }) pricePence: number = 0;
@@ -64,9 +63,9 @@ export class Consignment {
   @Property({ type: 'integer', default: 0 }) costPence: number = 0;
   @Property({ type: 'integer', default: 0 }) recommendedCostPence: number = 0;
   @Field(() => Boolean) @Property({ type: 'boolean', default: false }) priceManuallySet: boolean = false;
-  @Field(() => Boolean, { nullable: true }) @UseMiddleware(OfficeOnly) @Property({ type: 'boolean', default: false }) costManuallySet: boolean = false;
+  @Field(() => Boolean, { nullable: true }) @Property({ type: 'boolean', default: false }) costManuallySet: boolean = false;
 
-  /** Miles as typed by a user (spec 1 §3 Mileage), used when the stops have no coordinates. */
+  /** Miles as typed by a user (behaviour.md "Booking / Consignment lifecycle" Mileage), used when the stops have no coordinates. */
   @Field(() => Int, { nullable: true }) @Property({ type: 'integer', nullable: true }) mileage?: number | null;
   @Field(() => Int) @Property({ type: 'integer', default: 0 }) totalMiles: number = 0;
   @Field(() => Int) @Property({ type: 'integer', default: 0 }) totalLoadedMiles: number = 0;
@@ -80,6 +79,8 @@ export class Consignment {
   @Field(() => Boolean) @Property({ type: 'boolean', default: false }) isBackload: boolean = false;
   @Field(() => Boolean) @Property({ type: 'boolean', default: true }) isQuote: boolean = true;
   @Field(() => Boolean) @Property({ type: 'boolean', default: false }) isFrequentConsignment: boolean = false;
+  /** Recipient notifications (issue 25 item 4): true or false overrides the customer's setting; null follows it. */
+  @Field(() => Boolean, { nullable: true }) @Property({ type: 'boolean', nullable: true }) notifyRecipients?: boolean | null;
   @ManyToOne(() => Consignment, { nullable: true, deleteRule: 'set null' }) frequentConsignmentTemplate?: Rel<Consignment> | null;
   /** The day a consignment made from a frequent template is for (YYYY-MM-DD). */
   @Field(() => String, { nullable: true }) @Property({ type: 'date', nullable: true }) frequentDate?: string | null;
@@ -92,7 +93,7 @@ export class Consignment {
   @Field(() => Boolean) @Property({ type: 'boolean', default: false }) isWebBooking: boolean = false;
   @Field(() => Boolean) @Property({ type: 'boolean', default: false }) isCompleted: boolean = false;
   @Field(() => Boolean) @Property({ type: 'boolean', default: false }) isManuallyMarkedInvoiceable: boolean = false;
-  /** spec 1 §4: set when the vehicle type or stop list changes while on a manifest that is not one-to-one. */
+  /** behaviour.md "Booking / Consignment lifecycle": set when the vehicle type or stop list changes while on a manifest that is not one-to-one. */
   @Field(() => Boolean) @Property({ type: 'boolean', default: false }) manifestChangesRequired: boolean = false;
   @Field(() => Int) @Property({ type: 'smallint', default: InvoiceStatus.Uninvoiced }) invoiceStatus: InvoiceStatus = InvoiceStatus.Uninvoiced;
   @Field(() => Date, { nullable: true }) @Property({ type: 'datetime', nullable: true }) invoiceDate?: Date | null;
@@ -100,7 +101,7 @@ export class Consignment {
   /** The customer invoice, a plain id until the accounts issue adds the entity. */
   @Field(() => Int, { nullable: true }) @Property({ type: 'integer', nullable: true }) customerInvoiceId?: number | null;
   @Field(() => Boolean) @Property({ type: 'boolean', default: false }) paid: boolean = false;
-  /** Accounts (spec 2 §9 HOLD_INVOICE): kept off invoicing until released. */
+  /** Accounts (behaviour.md "Accounts / Issue filters" HOLD_INVOICE): kept off invoicing until released. */
   @Field(() => Boolean) @Property({ type: 'boolean', default: false }) holdInvoice: boolean = false;
   /** Accounts (POST /Consignments/IgnoreProfitMargin): the margin check is switched off for this one. */
   @Field(() => Boolean) @Property({ type: 'boolean', default: false }) ignoreProfitMargin: boolean = false;
@@ -143,6 +144,6 @@ export class Consignment {
   @Field(() => Float) get price(): number { return penceToPounds(this.pricePence); }
   @Field(() => Float) get recommendedPrice(): number { return penceToPounds(this.recommendedPricePence); }
   /** Office only: customers never see costs (issue 3 item 7). */
-  @Field(() => Float, { nullable: true }) @UseMiddleware(OfficeOnly) get cost(): number { return penceToPounds(this.costPence); }
-  @Field(() => Float, { nullable: true }) @UseMiddleware(OfficeOnly) get recommendedCost(): number { return penceToPounds(this.recommendedCostPence); }
+  @Field(() => Float, { nullable: true }) get cost(): number { return penceToPounds(this.costPence); }
+  @Field(() => Float, { nullable: true }) get recommendedCost(): number { return penceToPounds(this.recommendedCostPence); }
 }

@@ -4,7 +4,9 @@ import { to as copyTo } from 'pg-copy-streams';
 import { londonDateRange } from '../../domain/dates.js';
 import { useBookingApp } from '../../test/booking-app.js';
 import { buildConsignment, buildSupplier, buildVehicle } from '../../test/factories.js';
+import { csvCells } from '../../test/csv.js';
 import { signedIn } from '../../test/sessions.js';
+import { until } from '../../test/until.js';
 import { book, manifestBody } from '../manifests/manifest.fixtures.js';
 import { UserRole } from '../users/user.entity.js';
 import { bookingBody } from './consignment.fixtures.js';
@@ -60,7 +62,7 @@ async function exportMatchingStops(): Promise<Set<number>> {
 async function stopColumns(consignmentNumber: number) {
   const csv = await copyOut(exportSql(`select * from consignment where consignment_number = ${consignmentNumber}`, true));
   const row = csv.trimEnd().split('\n')[1];
-  const cells = [...`${row},`.matchAll(/("(?:[^"]|"")*"|[^,]*),/g)].map((m) => m[1].replace(/^"|"$/g, '').replace(/""/g, '"'));
+  const cells = csvCells(row);
   return { collection: cells[8], delivery: cells[9], stops: cells[10], manifests: cells[11], status: cells[13] };
 }
 
@@ -72,7 +74,7 @@ const stop = (type: number, companyName: string, line1: string, hour: number) =>
   LoadDetails: [{ Quantity: 1, Description: 'Box' }],
 });
 
-describe('CSV export: the stop columns are stored per consignment and stay what the stops say (spec 1 §7 Export, issue 9)', () => {
+describe('CSV export: the stop columns are stored per consignment and stay what the stops say (behaviour.md "Booking / Consignment search and export" Export, issue 9)', () => {
   it('exports bookings, quotes, a consignment without stops and text that needs CSV quoting as read from the stops', async () => {
     const quoted = await book(ctx.t, ctx.b, ctx.b.office.token, {
       ConsignmentAddresses: [stop(ctx.b.collectionId, 'Smith, Jones & "Sons"', '  1 Quay  ', 8), stop(ctx.b.collectionId, 'Second Pickup', '2 Road', 9), stop(ctx.b.deliveryId, '', '3 Lane', 10), stop(ctx.b.deliveryId, 'Last Drop', '4 Street', 11)],
@@ -168,9 +170,7 @@ describe('CSV export: the stop columns are stored per consignment and stay what 
       const secondPid = (await second.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0].pid;
       const committing = second.query('commit');
       // pg_stat_activity is read outside both transactions (inside one it would be a frozen snapshot).
-      while ((await sql<{ w: string | null }>('select wait_event_type as w from pg_stat_activity where pid = ?', [secondPid]))[0]?.w !== 'Lock') {
-        await new Promise((r) => setTimeout(r, 20));
-      }
+      await until(async () => (await sql<{ w: string | null }>('select wait_event_type as w from pg_stat_activity where pid = ?', [secondPid]))[0]?.w === 'Lock', 'the second commit to wait on the lock');
       await first.query('commit');
       await committing;
     } finally {
@@ -205,9 +205,7 @@ describe('CSV export: the stop columns are stored per consignment and stay what 
     }
     const whole = await fetch(url, { headers: { token: ctx.b.office.token } });
     expect((await whole.text()).split('\n').length).toBeGreaterThan(20000);
-    while ((await sql<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'copy (select %' and state = 'active'`))[0].n) {
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await until(async () => (await sql<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'copy (select %' and state = 'active'`))[0].n === 0, 'every abandoned copy to end');
   });
 
   it('answers GET .../Export for a search with the same bytes as reading the stops', async () => {

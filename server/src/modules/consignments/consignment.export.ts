@@ -1,12 +1,13 @@
 /**
- * CSV export of a consignment search (spec 1 §7 GET /Consignments/{from}/{to}/Export), streamed by
- * PostgreSQL's COPY; the name 'Consignments Export - {date}.csv' (spec 1 §9) comes in the Filename and
+ * CSV export of a consignment search (behaviour.md "Booking / Consignment search and export" GET /Consignments/{from}/{to}/Export), streamed by
+ * PostgreSQL's COPY; the name 'Consignments Export - {date}.csv' (behaviour.md "Booking / Consignment search and export") comes in the Filename and
  * Content-Disposition headers. Cost is a column for office users only.
  */
-import type { PostgreSqlConnection, QBFilterQuery } from '@mikro-orm/postgresql';
+import type { QBFilterQuery } from '@mikro-orm/postgresql';
 import type { FastifyReply } from 'fastify';
 import type { RequestContext } from '../../context.js';
 import { copyOut } from '../../db/copy-out.js';
+import { readConnection } from '../../db/read-database.js';
 import { InvoiceStatus } from '../../domain/consignment-lifecycle.js';
 import { today } from '../../domain/dates.js';
 import { UserRole } from '../users/user.entity.js';
@@ -14,29 +15,26 @@ import { Consignment } from './consignment.entity.js';
 import type { ConsignmentSearch } from './consignment.search.js';
 import { searchFilter } from './consignment.service.js';
 
-/** What a person calls the consignment's state in a list. */
-export function consignmentStatus(c: Consignment): string {
-  if (c.isDeleted) return 'Deleted';
-  if (c.cancellationRequested) return 'Cancellation requested';
-  if (c.isQuote) return c.isFrequentConsignment ? 'Frequent template' : 'Quote';
-  const stops = c.consignmentAddresses.getItems();
-  if (c.isCompleted || (stops.length > 0 && stops.every((s) => s.isCompleted))) return 'Completed';
-  if (stops.some((s) => s.isOnRoute || s.hasArrived || s.isCompleted)) return 'In progress';
-  return stops.some((s) => s.manifestId != null) ? 'On manifest' : 'Booked';
-}
-
-/** The export file name for a London day (spec 1 §9 'Consignments Export - {date}.csv'). */
+/** The export file name for a London day (behaviour.md "Booking / Consignment search and export" 'Consignments Export - {date}.csv'). */
 export const exportFileName = (now: Date): string => `Consignments Export - ${today(now)}.csv`;
 
-// spec 1 §7 export columns, in order; Cost for office users only. Built by PostgreSQL and streamed as
+// behaviour.md "Booking / Consignment search and export" export columns, in order; Cost for office users only. Built by PostgreSQL and streamed as
 // CSV by COPY (issue 9: constant memory and tens of thousands of rows a second whatever the range).
 const LONDON = (column: string) => `coalesce(to_char(${column} at time zone 'Europe/London', 'DD/MM/YYYY HH24:MI'), '')`;
 const MONEY = (pence: string) => `to_char(${pence} / 100.0, 'FM999999999990.00')`;
-// consignmentStatus above, in SQL; st is the stored stop summary (none = no stops)
-const STATUS = `case when c.is_deleted then 'Deleted' when c.cancellation_requested then 'Cancellation requested'
+// statusFromSummary (domain/consignment-status.ts) in SQL over the stored stop summary st (none = no stops); a
+// property test (consignment.status.test.ts) proves the two agree for every combination of flags and stops.
+export const STATUS_SQL = `case when c.is_deleted then 'Deleted' when c.cancellation_requested then 'Cancellation requested'
   when c.is_quote then case when c.is_frequent_consignment then 'Frequent template' else 'Quote' end
   when c.is_completed or (st.stops > 0 and st.all_completed) then 'Completed' when st.started then 'In progress'
   when st.on_manifest then 'On manifest' else 'Booked' end`;
+
+/**
+ * domain/spreadsheet-cell.ts neutraliseFormula in SQL, for the text columns of the COPY export: text that a
+ * spreadsheet would open as a formula gets a leading ' (a property test proves the two agree).
+ */
+export const NEUTRALISED = (text: string) => `case when left(${text}, 1) in ('=', '+', '@', E'\\t', E'\\r')
+  or (left(${text}, 1) = '-' and ${text} !~ '^-[0-9]+(\\.[0-9]+)?$') then '''' || ${text} else ${text} end`;
 
 /** The stored stop columns of row c, as st (consignment_stop_summary; none when it has no stops). */
 export const STORED_STOPS = 'left join lateral (select * from consignment_stop_summary x where x.consignment_id = c.id offset 0) st on true';
@@ -49,24 +47,24 @@ export const STORED_STOPS = 'left join lateral (select * from consignment_stop_s
 export function exportSql(rowsSql: string, showCost: boolean): string {
   const columns: [string, string][] = [
     ['Consignment Number', 'c.consignment_number'],
-    ['Customer', 'cu.name'],
-    ['Customer Reference', "coalesce(c.customer_reference, '')"],
-    ['PO Number', "coalesce(c.po_number, '')"],
-    ['Booking Contact', 'coalesce(bc.name, c.contact_name)'],
+    ['Customer', NEUTRALISED('cu.name')],
+    ['Customer Reference', NEUTRALISED("coalesce(c.customer_reference, '')")],
+    ['PO Number', NEUTRALISED("coalesce(c.po_number, '')")],
+    ['Booking Contact', NEUTRALISED('coalesce(bc.name, c.contact_name)')],
     ['Type', "coalesce(ct.short_name, '')"],
     ['Vehicle Type', 'vt.name'],
     ['Start Date', LONDON('c.start_date_time')],
-    ['Collection Address', "coalesce(st.collection, '')"],
-    ['Delivery Address', "coalesce(st.delivery, '')"],
+    ['Collection Address', NEUTRALISED("coalesce(st.collection, '')")],
+    ['Delivery Address', NEUTRALISED("coalesce(st.delivery, '')")],
     ['Stops', 'coalesce(st.stops, 0)'],
     ['Manifest Number', "coalesce(st.manifests, '')"],
-    ['Supplier', "coalesce(s.name, '')"],
-    ['Status', STATUS],
+    ['Supplier', NEUTRALISED("coalesce(s.name, '')")],
+    ['Status', STATUS_SQL],
     ['Price', MONEY('c.price_pence')],
     ...(showCost ? [['Cost', MONEY('c.cost_pence')] as [string, string]] : []),
     ['Invoice Status', `case c.invoice_status ${Object.entries(InvoiceStatus).filter(([, v]) => typeof v === 'number').map(([k, v]) => `when ${v} then '${k}'`).join(' ')} else c.invoice_status::text end`],
     ['Date Created', LONDON('c.date_created')],
-    ['Created By', "coalesce(u.name, '')"],
+    ['Created By', NEUTRALISED("coalesce(u.name, '')")],
     ['Miles', 'c.total_miles'],
   ];
   // The rows are the consignments themselves, not ids joined back to consignment: that self-join cost a second
@@ -87,11 +85,11 @@ export function exportSql(rowsSql: string, showCost: boolean): string {
  * because COPY takes no parameters.
  */
 export async function exportConsignments(ctx: RequestContext, search: ConsignmentSearch, reply: FastifyReply) {
-  const where = await searchFilter(ctx, search);
+  const where = await searchFilter(ctx, search, ctx.config.limits.exportRows);
   const showCost = ctx.user?.role === UserRole.OFFICE;
   const name = exportFileName(ctx.now);
   const rowsSql = ctx.em.createQueryBuilder(Consignment, 'c0').select('c0.*').where(where as QBFilterQuery<Consignment, 'c0'>).getFormattedQuery();
-  const pool = await (ctx.em.getConnection() as PostgreSqlConnection).getNativeClient();
+  const pool = await readConnection(ctx).getNativeClient();
   const client = await pool.connect();
   // A download abandoned mid-COPY closes this connection (copyOut): its socket error is expected, and the
   // connection is then dropped from the pool rather than returned in the middle of a COPY.

@@ -13,8 +13,8 @@ afterAll(() => t.close());
 
 const FIELDS = `id consignmentNumber version isQuote invoiceStatus price recommendedPrice cost recommendedCost notesForOffice customerId
   consignmentAddresses { consignmentOrder consignmentAddressType { name } address { postcode shortAddress } loadDetails { quantity description } additionalCharges { price cost } }`;
-const CREATE = `mutation Create($input: ConsignmentInputGql!) { createConsignment(input: $input) { ${FIELDS} } }`;
-const UPDATE = `mutation Update($id: Int!, $input: ConsignmentInputGql!) { updateConsignment(id: $id, input: $input) { ${FIELDS} } }`;
+const CREATE = `mutation Create($input: ConsignmentInput!) { createConsignment(input: $input) { ${FIELDS} } }`;
+const UPDATE = `mutation Update($id: Int!, $input: ConsignmentInput!) { updateConsignment(id: $id, input: $input) { ${FIELDS} } }`;
 const londonTime = (text: string) => new Date(`${text.replace(' ', 'T')}Z`).toISOString();
 
 const input = (overrides: Record<string, unknown> = {}) => ({
@@ -29,7 +29,7 @@ const input = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('consignments over GraphQL (spec 1 §7; issue 3 items 6-7)', () => {
+describe('consignments over GraphQL (behaviour.md "Booking / Consignment search and export"; issue 3 items 6-7)', () => {
   it('creates, reads and updates with the same rules as REST; cost fields are null for customers', async () => {
     const created = await gql<{ createConsignment: Record<string, unknown> }>(t.app, CREATE, { input: input() }, b.office.token);
     expect(created.errors).toBeUndefined();
@@ -68,7 +68,7 @@ describe('consignments over GraphQL (spec 1 §7; issue 3 items 6-7)', () => {
     const own = await gql<{ consignments: { customerId: number; cost: number | null }[] }>(t.app, q, { s: { from: d, to: d } }, b.customer.token);
     expect(own.data!.consignments.every((c) => c.customerId === b.customer.id && c.cost === null)).toBe(true);
     const clash = await gql(t.app, q, { s: { from: d, to: d, isBackload: true } }, b.office.token);
-    expect(clash.errors?.[0].extensions.code).toBe('BAD_USER_INPUT'); // the consignment search has no backload filter (spec 1 §7)
+    expect(clash.errors?.[0].extensions.code).toBe('BAD_USER_INPUT'); // the consignment search has no backload filter (behaviour.md "Booking / Consignment search and export")
     const exclusive = await gql(t.app, q, { s: { from: d, to: d, isQuote: true, haveNoManifest: true } }, b.office.token);
     expect(exclusive.errors?.[0]).toMatchObject({ message: 'Only one of the frequent, no manifest and quote filters can be used at a time', extensions: { code: 'BAD_USER_INPUT' } });
   });

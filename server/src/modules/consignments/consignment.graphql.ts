@@ -5,7 +5,7 @@ import { badInput, type FieldError } from '../../errors.js';
 import type { ChargeInput, ConsignmentInput } from './consignment.input.js';
 import type { ConsignmentSearch } from './consignment.search.js';
 
-@InputType()
+@InputType('AddressInput')
 export class AddressInputGql {
   @Field(() => String, { nullable: true }) companyName?: string | null;
   @Field(() => String, { nullable: true }) addressLine1?: string | null;
@@ -19,7 +19,7 @@ export class AddressInputGql {
   @Field(() => Float, { nullable: true }) longitude?: number | null;
 }
 
-@InputType()
+@InputType('ChargeInput')
 export class ChargeInputGql {
   @Field(() => Int) additionalChargeId!: number;
   @Field(() => String, { nullable: true }) description?: string | null;
@@ -28,37 +28,39 @@ export class ChargeInputGql {
   @Field(() => Float, { nullable: true }) cost?: number | null;
 }
 
-@InputType()
+@InputType('LoadDetailInput')
 export class LoadDetailInputGql {
   @Field(() => Int, { nullable: true }) quantity?: number | null;
   @Field(() => String, { nullable: true }) description?: string | null;
 }
 
-@InputType()
+@InputType('StopInput')
 export class StopInputGql {
   @Field(() => Int, { nullable: true }) id?: number | null;
   @Field(() => Int, { nullable: true }) consignmentAddressTypeId?: number | null;
   @Field(() => AddressInputGql) address!: AddressInputGql;
   @Field(() => Date, { nullable: true }) scheduledStartDateAndTime?: Date | null;
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; with no time, the time defaults to now (spec 1 §5)' }) scheduledDate?: string | null;
-  @Field(() => String, { nullable: true, description: 'HH:mm; with no date, the date defaults to today (spec 1 §5)' }) scheduledTime?: string | null;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; with no time, the time defaults to now' }) scheduledDate?: string | null;
+  @Field(() => String, { nullable: true, description: 'HH:mm; with no date, the date defaults to today' }) scheduledTime?: string | null;
   @Field(() => Date, { nullable: true }) scheduledStartToDateAndTime?: Date | null;
   @Field(() => Boolean, { nullable: true, description: 'ASAP pickup: 30 minutes from now, locked' }) asap?: boolean;
   @Field(() => Boolean, { nullable: true }) isScheduledStartDateAndTimeLocked?: boolean;
   @Field(() => Boolean, { nullable: true }) timed?: boolean;
   @Field(() => Boolean, { nullable: true }) noLoadDetailsGiven?: boolean;
+  @Field(() => String, { nullable: true, description: 'The person at this address, for recipient notifications' }) contactEmailAddress?: string | null;
+  @Field(() => String, { nullable: true }) contactPhoneNumber?: string | null;
   @Field(() => [LoadDetailInputGql], { nullable: true }) loadDetails?: LoadDetailInputGql[];
   @Field(() => [ChargeInputGql], { nullable: true }) additionalCharges?: ChargeInputGql[];
 }
 
-@InputType()
+@InputType('FrequencyInput')
 export class FrequencyInputGql {
   @Field(() => String) startDate!: string;
   @Field(() => [Int]) weekDayIds!: number[];
   @Field(() => Int, { nullable: true }) consignmentFrequencyId?: number | null;
 }
 
-@InputType({ description: 'A consignment or quote as saved (spec 1 §3); money in pounds' })
+@InputType('ConsignmentInput', { description: 'A consignment or quote as saved; money in pounds' })
 export class ConsignmentInputGql {
   @Field(() => Int, { nullable: true, description: 'Required on update: the version loaded' }) version?: number | null;
   @Field(() => Int, { nullable: true }) customerId?: number | null;
@@ -88,6 +90,7 @@ export class ConsignmentInputGql {
   @Field(() => Boolean, { nullable: true }) isBackload?: boolean;
   @Field(() => Boolean, { nullable: true, description: 'false saves a quote as a consignment' }) isQuote?: boolean;
   @Field(() => Boolean, { nullable: true }) isFrequentConsignment?: boolean;
+  @Field(() => Boolean, { nullable: true, description: "Recipient notifications for this booking; absent keeps the customer's setting" }) notifyRecipients?: boolean;
   @Field(() => FrequencyInputGql, { nullable: true }) consignmentFrequencySettings?: FrequencyInputGql | null;
   @Field(() => Int, { nullable: true }) supplierId?: number | null;
   @Field(() => [ChargeInputGql], { nullable: true }) additionalCharges?: ChargeInputGql[];
@@ -95,7 +98,7 @@ export class ConsignmentInputGql {
   @Field(() => [String], { nullable: true, description: 'Accepted confirmation codes: PO_NUMBER_MISSING, COST_CODE_MISSING, BACKDATED' }) acceptedConfirmations?: string[];
 }
 
-@InputType({ description: 'The filters of spec 1 §7 (dates YYYY-MM-DD)' })
+@InputType({ description: 'The consignment search: a London date range on the first stop (YYYY-MM-DD) and optional filters' })
 export class ConsignmentSearchInput {
   @Field(() => String) from!: string;
   @Field(() => String) to!: string;

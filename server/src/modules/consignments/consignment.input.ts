@@ -3,9 +3,10 @@
  * shape. Money is pence, times are instants. `checkInputLimits` refuses what no rule could accept
  * (oversized text, negative numbers) before anything is loaded.
  */
+import { COLLECTION_LIMITS, collectionErrors } from '../../domain/collection-limits.js';
 import type { FieldError } from '../../errors.js';
 
-/** An address as typed or picked (spec 1 §3 Address). */
+/** An address as typed or picked (behaviour.md "Booking / Consignment lifecycle" Address). */
 export interface AddressInput {
   companyName?: string | null;
   addressLine1: string | null;
@@ -27,33 +28,36 @@ export interface ChargeInput {
   cost?: number | null;
 }
 
-/** A stop (spec 1 §3 ConsignmentAddress). `id` keeps an existing stop; none adds one. */
+/** A stop (behaviour.md "Booking / Consignment lifecycle" ConsignmentAddress). `id` keeps an existing stop; none adds one. */
 export interface StopInput {
   id?: number | null;
   consignmentAddressTypeId: number | null;
   address: AddressInput;
   scheduledStartDateAndTime?: Date | null;
-  /** spec 1 §5: a date (YYYY-MM-DD) or time (HH:mm) alone defaults the other to now. */
+  /** behaviour.md "Booking / Saving a consignment": a date (YYYY-MM-DD) or time (HH:mm) alone defaults the other to now. */
   scheduledDate?: string | null;
   scheduledTime?: string | null;
   scheduledStartToDateAndTime?: Date | null;
-  /** spec 1 §5: ASAP pickup, 30 minutes from now, locked. */
+  /** behaviour.md "Booking / Saving a consignment": ASAP pickup, 30 minutes from now, locked. */
   asap?: boolean;
   isScheduledStartDateAndTimeLocked?: boolean;
   timed?: boolean;
   noLoadDetailsGiven?: boolean;
+  /** The person at this address, told of the delivery when the customer says so (issue 25 item 4). */
+  contactEmailAddress?: string | null;
+  contactPhoneNumber?: string | null;
   loadDetails: { quantity: number | null; description: string | null }[];
   additionalCharges: ChargeInput[];
 }
 
-/** Weekdays and a start date for a frequent consignment (spec 1 §5). */
+/** Weekdays and a start date for a frequent consignment (behaviour.md "Booking / Frequent consignments"). */
 export interface FrequencyInput {
   startDate: string | null;
   weekDayIds: number[];
   consignmentFrequencyId?: number | null;
 }
 
-/** The whole consignment (spec 1 §3), as created or updated. */
+/** The whole consignment (behaviour.md "Booking / Consignment lifecycle"), as created or updated. */
 export interface ConsignmentInput {
   /** Required on update: the version the user loaded (optimistic locking). */
   version?: number | null;
@@ -63,7 +67,7 @@ export interface ConsignmentInput {
   contactName: string | null;
   contactPhoneNumber?: string | null;
   contactEmailAddress?: string | null;
-  /** Saves the contact to the customer's contacts (spec 1 §3 SaveContact). */
+  /** Saves the contact to the customer's contacts (behaviour.md "Booking / Consignment lifecycle" SaveContact). */
   saveContact?: boolean;
   consignmentTypeId?: number | null;
   vehicleTypeId: number | null;
@@ -84,14 +88,16 @@ export interface ConsignmentInput {
   optimiseStops?: boolean;
   applyPostcodePricingRules?: boolean;
   isBackload?: boolean;
-  /** false saves a quote as a consignment (spec 1 §4); a new consignment is a quote unless false. */
+  /** false saves a quote as a consignment (behaviour.md "Booking / Consignment lifecycle"); a new consignment is a quote unless false. */
   isQuote?: boolean;
   isFrequentConsignment?: boolean;
+  /** Recipient notifications for this booking: true or false overrides the customer's setting; absent keeps it. */
+  notifyRecipients?: boolean;
   consignmentFrequencySettings?: FrequencyInput | null;
   supplierId?: number | null;
   additionalCharges: ChargeInput[];
   consignmentAddresses: StopInput[];
-  /** Confirmation codes the user accepted (spec 1 §5: PO number, cost code, backdated). */
+  /** Confirmation codes the user accepted (behaviour.md "Booking / Saving a consignment": PO number, cost code, backdated). */
   acceptedConfirmations: string[];
 }
 
@@ -104,8 +110,8 @@ export const TEXT_LIMITS = {
   note: 4000,
 } as const;
 
-const MAX_STOPS = 100;
-const MAX_LINES = 100;
+export const MAX_STOPS = COLLECTION_LIMITS.stopsPerConsignment;
+const MAX_LINES = COLLECTION_LIMITS.linesPerStop;
 const MAX_MONEY_PENCE = 100_000_000; // £1,000,000
 const MAX_QUANTITY = 1_000_000;
 
@@ -153,6 +159,8 @@ function stopChecks(stop: StopInput, i: number): Check[] {
   const p = `consignmentAddresses[${i}]`;
   return [
     ...addressChecks(stop.address, `${p}.address`),
+    text(stop.contactEmailAddress, TEXT_LIMITS.email, `${p}.contactEmailAddress`, 'Contact e-mail address'),
+    text(stop.contactPhoneNumber, TEXT_LIMITS.short, `${p}.contactPhoneNumber`, 'Contact phone number'),
     ...stop.loadDetails.flatMap((d, j) => [
       text(d.description, 500, `${p}.loadDetails[${j}].description`, 'Description'),
       (errors: FieldError[]) => {
@@ -189,6 +197,7 @@ export function checkInputLimits(input: ConsignmentInput): FieldError[] {
     ...input.consignmentAddresses.flatMap(stopChecks),
     (errors) => {
       if (input.consignmentAddresses.length > MAX_STOPS) errors.push({ field: 'consignmentAddresses', message: `A consignment may have at most ${MAX_STOPS} addresses` });
+      errors.push(...collectionErrors('consignment', [['additionalCharges', 'charges', input.additionalCharges, COLLECTION_LIMITS.chargesPerConsignment]]));
     },
   ];
   const errors: FieldError[] = [];

@@ -1,8 +1,11 @@
 /**
- * The PascalCase REST shape of a consignment (spec 1 §3), pounds to 2 decimals. Cost fields appear
- * only for office users (issue 3 item 7); the caller says which.
+ * The PascalCase REST shape of a consignment (behaviour.md "Settings / Additional charges, area rules and price matrices"), pounds to 2 decimals. What the viewer reads
+ * is the field-visibility table's (domain/rest-visibility.ts): costs and office notes for office users
+ * only (issue 3 item 7), charge prices not for drivers, a booker's id and name only for customers.
  */
+import type { Viewer } from '../../domain/field-visibility.js';
 import { penceToPounds } from '../../domain/money.js';
+import { visibleRest } from '../../domain/rest-visibility.js';
 import type { Address } from '../addresses/address.entity.js';
 import type { ConsignmentAddress } from './consignment-address.entity.js';
 import type { ConsignmentChangeLog } from './consignment-change-log.entity.js';
@@ -11,7 +14,7 @@ import type { Consignment } from './consignment.entity.js';
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 const ref = (r: { id: number; name: string } | null | undefined) => (r ? { Id: r.id, Name: r.name } : null);
 
-/** An address (spec 1 §3 Address). */
+/** An address (behaviour.md "Booking / Consignment lifecycle" Address). */
 export function toRestAddress(a: Address) {
   return {
     Id: a.id,
@@ -30,19 +33,21 @@ export function toRestAddress(a: Address) {
   };
 }
 
-function charge(ch: { id: number; additionalCharge?: { id: number; chargeFor: string } | null; pricePence: number; costPence: number }, label: string, showCost: boolean) {
-  return {
+type Charge = { id: number; additionalCharge?: { id: number; chargeFor: string } | null; pricePence: number; costPence: number };
+
+function charge(type: 'ConsignmentCharge' | 'ConsignmentAddressCharge', ch: Charge, label: string, viewer: Viewer | undefined) {
+  return visibleRest(type, {
     Id: ch.id,
     AdditionalCharge: ch.additionalCharge ? { Id: ch.additionalCharge.id, ChargeFor: ch.additionalCharge.chargeFor } : null,
     Description: label,
     ChargeFor: label,
     Price: penceToPounds(ch.pricePence),
-    ...(showCost ? { Cost: penceToPounds(ch.costPence) } : {}),
-  };
+    Cost: penceToPounds(ch.costPence),
+  }, viewer);
 }
 
-/** A stop (spec 1 §3 ConsignmentAddress). */
-export function toRestStop(s: ConsignmentAddress, showCost: boolean) {
+/** A stop (behaviour.md "Booking / Consignment lifecycle" ConsignmentAddress). */
+export function toRestStop(s: ConsignmentAddress, viewer: Viewer | undefined) {
   return {
     Id: s.id,
     ConsignmentAddressType: ref(s.consignmentAddressType),
@@ -57,7 +62,9 @@ export function toRestStop(s: ConsignmentAddress, showCost: boolean) {
     EstimatedStartDateAndTime: iso(s.estimatedStartDateAndTime),
     LoadDetails: s.loadDetails.getItems().map((d) => ({ Id: d.id, Quantity: d.quantity, Description: d.description ?? null, BarcodeFileName: d.barcodeFileName ?? null })),
     NoLoadDetailsGiven: s.noLoadDetailsGiven,
-    AdditionalCharges: s.additionalCharges.getItems().map((ch) => charge(ch, ch.chargeFor, showCost)),
+    ContactEmailAddress: s.contactEmailAddress ?? null,
+    ContactPhoneNumber: s.contactPhoneNumber ?? null,
+    AdditionalCharges: s.additionalCharges.getItems().map((ch) => charge('ConsignmentAddressCharge', ch, ch.chargeFor, viewer)),
     IsOnRoute: s.isOnRoute,
     StartTime: iso(s.startTime),
     HasArrived: s.hasArrived,
@@ -71,13 +78,15 @@ export function toRestStop(s: ConsignmentAddress, showCost: boolean) {
     PaperworkPhotos: s.paperworkPhotos,
     NoPaperworkProvided: s.noPaperworkProvided,
     RowVersion: s.version,
+    Eta: iso(s.eta),
+    IsLate: s.isLate,
   };
 }
 
-/** A consignment (spec 1 §3 Consignment). */
-export function toRestConsignment(c: Consignment, showCost: boolean) {
+/** A consignment (behaviour.md "Booking / Consignment lifecycle" Consignment). */
+export function toRestConsignment(c: Consignment, viewer: Viewer | undefined) {
   const settings = c.consignmentFrequencySettings;
-  return {
+  return visibleRest('Consignment', {
     Id: c.id,
     ConsignmentNumber: c.consignmentNumber,
     ConsignmentReference: c.consignmentReference,
@@ -95,11 +104,13 @@ export function toRestConsignment(c: Consignment, showCost: boolean) {
     CustomerReference: c.customerReference ?? null,
     CustomerReferenceNumber: c.customerReferenceNumber ?? null,
     NotesForSupplier: c.notesForSupplier ?? null,
-    ...(showCost ? { NotesForOffice: c.notesForOffice ?? null } : {}),
+    NotesForOffice: c.notesForOffice ?? null,
     NotesForInvoice: c.notesForInvoice ?? null,
     Price: penceToPounds(c.pricePence),
     RecommendedPrice: penceToPounds(c.recommendedPricePence),
-    ...(showCost ? { Cost: penceToPounds(c.costPence), RecommendedCost: penceToPounds(c.recommendedCostPence), CostManuallySet: c.costManuallySet } : {}),
+    Cost: penceToPounds(c.costPence),
+    RecommendedCost: penceToPounds(c.recommendedCostPence),
+    CostManuallySet: c.costManuallySet,
     PriceManuallySet: c.priceManuallySet,
     Mileage: c.mileage ?? null,
     TotalMiles: c.totalMiles,
@@ -112,6 +123,7 @@ export function toRestConsignment(c: Consignment, showCost: boolean) {
     IsBackload: c.isBackload,
     IsQuote: c.isQuote,
     IsFrequentConsignment: c.isFrequentConsignment,
+    NotifyRecipients: c.notifyRecipients ?? null,
     FrequentConsignmentTemplateId: c.frequentConsignmentTemplateId,
     ConsignmentFrequencySettings: settings
       ? { Id: settings.id, StartDate: settings.startDate, ConsignmentFrequency: ref(settings.consignmentFrequency), WeekDays: settings.weekDays.getItems().map((d) => ({ Id: d.id, Name: d.name })) }
@@ -128,13 +140,14 @@ export function toRestConsignment(c: Consignment, showCost: boolean) {
     CustomerInvoiceId: c.customerInvoiceId ?? null,
     Paid: c.paid,
     DateCreated: iso(c.dateCreated),
-    CreatedBy: c.createdBy ? { Id: c.createdBy.id, Name: c.createdBy.name, Role: c.createdBy.role } : null,
-    Supplier: c.supplier ? { Id: c.supplier.id, Name: c.supplier.name } : null,
+    // As the search's SQL reads it (graphql/projection.ts): a row-dependent audience counts as not the viewer's.
+    CreatedBy: c.createdBy ? visibleRest('User', { Id: c.createdBy.id, Name: c.createdBy.name, Role: c.createdBy.role }, viewer, {}) : null,
+    Supplier: c.supplier ? visibleRest('Supplier', { Id: c.supplier.id, Name: c.supplier.name }, viewer) : null,
     StartDateTime: iso(c.startDateTime),
-    AdditionalCharges: c.additionalCharges.getItems().map((ch) => charge(ch, ch.description, showCost)),
-    ConsignmentAddresses: c.consignmentAddresses.getItems().map((s) => toRestStop(s, showCost)),
+    AdditionalCharges: c.additionalCharges.getItems().map((ch) => charge('ConsignmentCharge', ch, ch.description, viewer)),
+    ConsignmentAddresses: c.consignmentAddresses.getItems().map((s) => toRestStop(s, viewer)),
     Version: c.version,
-  };
+  }, viewer);
 }
 
 /** A change-log entry. */

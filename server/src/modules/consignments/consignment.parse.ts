@@ -1,4 +1,4 @@
-/** Reads a REST consignment body (spec 1 §3, PascalCase, pounds) into the shared input. */
+/** Reads a REST consignment body (behaviour.md "Booking / Consignment lifecycle", PascalCase, pounds) into the shared input. */
 import { BodyReader } from '../../rest/read.js';
 import type { AddressInput, ChargeInput, ConsignmentInput, StopInput } from './consignment.input.js';
 
@@ -35,6 +35,8 @@ function stop(r: BodyReader): StopInput {
     isScheduledStartDateAndTimeLocked: r.bool('IsScheduledStartDateAndTimeLocked'),
     timed: r.bool('Timed'),
     noLoadDetailsGiven: r.bool('NoLoadDetailsGiven'),
+    contactEmailAddress: r.text('ContactEmailAddress'),
+    contactPhoneNumber: r.text('ContactPhoneNumber'),
     loadDetails: r.list('LoadDetails').map((d) => ({ quantity: d.int('Quantity') ?? null, description: d.text('Description') ?? null })),
     additionalCharges: r.list('AdditionalCharges').map(charge),
   };
@@ -76,6 +78,7 @@ export function parseConsignmentBody(body: unknown): ConsignmentInput {
     isBackload: r.bool('IsBackload'),
     isQuote: r.bool('IsQuote'),
     isFrequentConsignment: r.bool('IsFrequentConsignment'),
+    notifyRecipients: r.bool('NotifyRecipients'),
     consignmentFrequencySettings: frequency
       ? { startDate: frequency.text('StartDate') ?? null, weekDayIds: frequency.ids('WeekDays'), consignmentFrequencyId: frequency.id('ConsignmentFrequency') }
       : null,

@@ -5,11 +5,10 @@
  * relation as entities and the mapper copying them again.
  *
  * One catalogue says how each GraphQL field is read from SQL; two selections use it:
- * - REST_CONSIGNMENT: the spec's PascalCase consignment (spec 1 §3), identical to toRestConsignment
+ * - REST_CONSIGNMENT: the spec's PascalCase consignment (behaviour.md "Booking / Consignment lifecycle"), identical to toRestConsignment
  *   (consignment.projection.test.ts compares them field for field);
- * - a GraphQL query's own selection (consignment.lookahead.ts), when every field it asks for is in the
- *   catalogue; anything else goes through the entity resolvers as before.
- * Office-only fields (costs, office notes, credit figures) are null for other users in the SQL itself.
+ * - a GraphQL query's own selection (consignmentLookahead in consignment.read.ts, the read model's entry).
+ * Fields the visibility table (domain/field-visibility.ts) hides from a caller are null in the SQL itself.
  * The machinery (field kinds, JSON builder, prepared statements) is graphql/projection.ts; the manifest
  * catalogue (manifests/manifest.projection.ts) extends this one.
  */
@@ -43,14 +42,14 @@ export const consignmentCatalogue = {
     customerReference: col('customer_reference'),
     customerReferenceNumber: col('customer_reference_number'),
     notesForSupplier: col('notes_for_supplier'),
-    notesForOffice: col('notes_for_office', true),
+    notesForOffice: col('notes_for_office'),
     notesForInvoice: col('notes_for_invoice'),
     price: pounds('price_pence'),
     recommendedPrice: pounds('recommended_price_pence'),
-    cost: pounds('cost_pence', true),
-    recommendedCost: pounds('recommended_cost_pence', true),
+    cost: pounds('cost_pence'),
+    recommendedCost: pounds('recommended_cost_pence'),
     priceManuallySet: col('price_manually_set'),
-    costManuallySet: col('cost_manually_set', true),
+    costManuallySet: col('cost_manually_set'),
     mileage: col('mileage'),
     totalMiles: col('total_miles'),
     totalLoadedMiles: col('total_loaded_miles'),
@@ -62,6 +61,7 @@ export const consignmentCatalogue = {
     isBackload: col('is_backload'),
     isQuote: col('is_quote'),
     isFrequentConsignment: col('is_frequent_consignment'),
+    notifyRecipients: col('notify_recipients'),
     frequentConsignmentTemplateId: col('frequent_consignment_template_id'),
     frequentDate: { kind: 'scalar', sql: (t) => `to_char(${t}.frequent_date, 'YYYY-MM-DD')` },
     consignmentFrequencySettings: one('ConsignmentFrequencySettings', 'consignment_frequency_settings_id'),
@@ -103,6 +103,8 @@ export const consignmentCatalogue = {
     estimatedStartDateAndTime: iso('estimated_start_date_and_time'),
     loadDetails: many('LoadDetail', 'consignment_address_id'),
     noLoadDetailsGiven: col('no_load_details_given'),
+    contactEmailAddress: col('contact_email_address'),
+    contactPhoneNumber: col('contact_phone_number'),
     additionalCharges: many('ConsignmentAddressCharge', 'consignment_address_id'),
     isOnRoute: col('is_on_route'),
     startTime: iso('start_time'),
@@ -110,6 +112,8 @@ export const consignmentCatalogue = {
     arrivalTime: iso('arrival_time'),
     isCompleted: col('is_completed'),
     completionTime: iso('completion_time'),
+    eta: iso('eta'),
+    isLate: col('is_late'),
     notesFromSupplier: col('notes_from_supplier'),
     signatureName: col('signature_name'),
     signatureFileName: col('signature_file_name'),
@@ -146,18 +150,18 @@ export const consignmentCatalogue = {
     isDeactivated: col('is_deactivated'),
     isOnStop: col('is_on_stop'),
     parentId: col('parent_id'),
-    outstandingBalance: pounds('outstanding_balance_pence', true),
-    creditLimit: { kind: 'scalar', sql: (t) => `(${t}.credit_limit_pence::float8 / 100)`, office: true },
-    // Customer.isOverCreditLimit (spec 1 §9)
-    isOverCreditLimit: { kind: 'scalar', sql: (t) => `coalesce(${t}.outstanding_balance_pence > ${t}.credit_limit_pence, false)`, office: true },
+    outstandingBalance: pounds('outstanding_balance_pence'),
+    creditLimit: { kind: 'scalar', sql: (t) => `(${t}.credit_limit_pence::float8 / 100)` },
+    // Customer.isOverCreditLimit (behaviour.md "Booking / Consignment details")
+    isOverCreditLimit: { kind: 'scalar', sql: (t) => `coalesce(${t}.outstanding_balance_pence > ${t}.credit_limit_pence, false)` },
   }),
   LoadDetail: table('load_detail', { id: col('id'), quantity: col('quantity'), description: col('description'), barcodeFileName: col('barcode_file_name') }),
   AdditionalCharge: table('additional_charge', { id: col('id'), chargeFor: col('charge_for') }),
   ConsignmentCharge: table('consignment_charge', {
-    id: col('id'), additionalCharge: one('AdditionalCharge', 'additional_charge_id'), description: col('description'), price: pounds('price_pence'), cost: pounds('cost_pence', true),
+    id: col('id'), additionalCharge: one('AdditionalCharge', 'additional_charge_id'), description: col('description'), price: pounds('price_pence'), cost: pounds('cost_pence'),
   }),
   ConsignmentAddressCharge: table('consignment_address_charge', {
-    id: col('id'), additionalCharge: one('AdditionalCharge', 'additional_charge_id'), chargeFor: col('charge_for'), price: pounds('price_pence'), cost: pounds('cost_pence', true),
+    id: col('id'), additionalCharge: one('AdditionalCharge', 'additional_charge_id'), chargeFor: col('charge_for'), price: pounds('price_pence'), cost: pounds('cost_pence'),
   }),
   ConsignmentFrequencySettings: table('consignment_frequency_settings', {
     id: col('id'),
@@ -195,7 +199,7 @@ const restCharge = (label: 'description' | 'chargeFor', office: boolean): Pick[]
   ...(office ? upperKeys('cost') : []),
 ];
 
-/** A stop of spec 1 §3 (ConsignmentAddress), as toRestStop writes it; charge costs for office users only. */
+/** A stop of behaviour.md "Booking / Consignment lifecycle" (ConsignmentAddress), as toRestStop writes it; charge costs for office users only. */
 export function restStopPicks(office: boolean): Pick[] {
   return [
     ...upperKeys('id'),
@@ -204,15 +208,15 @@ export function restStopPicks(office: boolean): Pick[] {
     ...upperKeys('consignmentOrder', 'manifestOrder', 'manifestId', 'scheduledStartDateAndTime', 'scheduledStartToDateAndTime',
       'isScheduledStartDateAndTimeLocked', 'timed', 'estimatedStartDateAndTime'),
     restPick('LoadDetails', 'loadDetails', upperKeys('id', 'quantity', 'description', 'barcodeFileName')),
-    ...upperKeys('noLoadDetailsGiven'),
+    ...upperKeys('noLoadDetailsGiven', 'contactEmailAddress', 'contactPhoneNumber'),
     restPick('AdditionalCharges', 'additionalCharges', restCharge('chargeFor', office)),
     ...upperKeys('isOnRoute', 'startTime', 'hasArrived', 'arrivalTime', 'isCompleted', 'completionTime', 'notesFromSupplier', 'signatureName'),
     restPick('Signature_FileName', 'signatureFileName'),
-    ...upperKeys('goodsPhotos', 'paperworkPhotos', 'noPaperworkProvided', 'rowVersion'),
+    ...upperKeys('goodsPhotos', 'paperworkPhotos', 'noPaperworkProvided', 'rowVersion', 'eta', 'isLate'),
   ];
 }
 
-/** A stop as seen from a manifest (spec 2 §3), as toRestManifestStop writes it: the stop and its consignment's summary. */
+/** A stop as seen from a manifest (behaviour.md "Manifests / Stop progress"), as toRestManifestStop writes it: the stop and its consignment's summary. */
 export function restManifestStopPicks(): Pick[] {
   return [
     ...restStopPicks(true),
@@ -227,7 +231,7 @@ export function restManifestStopPicks(): Pick[] {
   ];
 }
 
-/** The REST consignment of spec 1 §3, as toRestConsignment writes it; cost fields for office users only (built once each). */
+/** The REST consignment of behaviour.md "Booking / Consignment lifecycle", as toRestConsignment writes it; cost fields for office users only (built once each). */
 export function restConsignmentPicks(office: boolean): readonly Pick[] {
   return office ? REST_CONSIGNMENT.office : REST_CONSIGNMENT.other;
 }
@@ -248,7 +252,7 @@ function buildRestConsignmentPicks(office: boolean): Pick[] {
     ...upperKeys('notesForInvoice', 'price', 'recommendedPrice'),
     ...officeOnly(...upperKeys('cost', 'recommendedCost', 'costManuallySet')),
     ...upperKeys('priceManuallySet', 'mileage', 'totalMiles', 'totalLoadedMiles', 'totalTimeInMinutes', 'routeIsEstimate', 'calculateTimes',
-      'optimiseStops', 'applyPostcodePricingRules', 'isBackload', 'isQuote', 'isFrequentConsignment', 'frequentConsignmentTemplateId'),
+      'optimiseStops', 'applyPostcodePricingRules', 'isBackload', 'isQuote', 'isFrequentConsignment', 'notifyRecipients', 'frequentConsignmentTemplateId'),
     restPick('ConsignmentFrequencySettings', 'consignmentFrequencySettings', [
       ...upperKeys('id', 'startDate'),
       restPick('ConsignmentFrequency', 'consignmentFrequency', upperKeys('id', 'name')),
@@ -256,7 +260,8 @@ function buildRestConsignmentPicks(office: boolean): Pick[] {
     ]),
     ...upperKeys('isDeleted', 'cancellationRequested', 'isWebBooking', 'isCompleted', 'isManuallyMarkedInvoiceable', 'manifestChangesRequired',
       'invoiceStatus', 'invoiceDate', 'invoiceNumber', 'customerInvoiceId', 'paid', 'dateCreated'),
-    restPick('CreatedBy', 'createdBy', upperKeys('id', 'name', 'role')),
+    // A customer reads a booker's id and name only (the field-visibility table).
+    restPick('CreatedBy', 'createdBy', upperKeys('id', 'name', ...(office ? ['role'] : []))),
     restPick('Supplier', 'supplier', upperKeys('id', 'name')),
     ...upperKeys('startDateTime'),
     restPick('AdditionalCharges', 'additionalCharges', restCharge('description', office)),

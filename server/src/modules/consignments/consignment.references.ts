@@ -4,6 +4,7 @@
  * field error, so a bad id is a 400 and never a database error.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ReadMemo } from '../../db/read-memo.js';
 import type { FieldError } from '../../errors.js';
 import { Contact } from '../customers/contact.entity.js';
 import { Customer } from '../customers/customer.entity.js';
@@ -29,31 +30,36 @@ export interface References {
 
 const unique = (ids: (number | null | undefined)[]): number[] => [...new Set(ids.filter((id): id is number => id != null))];
 
-async function byIds<T extends { id: number }>(em: EntityManager, entity: new () => T, ids: number[]): Promise<Map<number, T>> {
+async function byIds<T extends { id: number }>(em: EntityManager, memo: ReadMemo, entity: new () => T, ids: number[]): Promise<Map<number, T>> {
   if (!ids.length) return new Map();
-  const rows = await em.find(entity, { id: { $in: ids } } as never);
-  return new Map(rows.map((row) => [row.id, row]));
+  return memo.once(`${entity.name}:${[...ids].sort((a, b) => a - b).join(',')}`, async () => {
+    const rows = await em.find(entity, { id: { $in: ids } } as never);
+    return new Map(rows.map((row) => [row.id, row]));
+  });
 }
 
-async function one<T extends { id: number }>(em: EntityManager, entity: new () => T, id: number | null | undefined): Promise<T | null> {
-  return id == null ? null : ((await em.findOne(entity, { id } as never)) ?? null);
+function one<T extends { id: number }>(em: EntityManager, memo: ReadMemo, entity: new () => T, id: number | null | undefined): Promise<T | null> {
+  return id == null ? Promise.resolve(null) : memo.once(`${entity.name}:${id}`, async () => (await em.findOne(entity, { id } as never)) ?? null);
 }
 
-/** Loads what `input` names; `customerId` is the customer the booking is for (already authorised). */
-export async function loadReferences(em: EntityManager, input: ConsignmentInput, customerId: number | null): Promise<{ refs: References; errors: FieldError[] }> {
+/**
+ * Loads what `input` names; `customerId` is the customer the booking is for (already authorised). `memo` keeps
+ * what was read for the next bookings of the same transaction (the import's rows).
+ */
+export async function loadReferences(em: EntityManager, input: ConsignmentInput, customerId: number | null, memo: ReadMemo = new ReadMemo()): Promise<{ refs: References; errors: FieldError[] }> {
   const stops = input.consignmentAddresses;
   const chargeIds = unique([...input.additionalCharges, ...stops.flatMap((s) => s.additionalCharges)].map((c) => c.additionalChargeId));
   const [customer, vehicleType, consignmentType, contact, supplier, frequency, addressTypes, countries, charges, weekDays] = await Promise.all([
-    one(em, Customer, customerId),
-    one(em, VehicleType, input.vehicleTypeId),
-    one(em, ConsignmentType, input.consignmentTypeId),
+    one(em, memo, Customer, customerId),
+    one(em, memo, VehicleType, input.vehicleTypeId),
+    one(em, memo, ConsignmentType, input.consignmentTypeId),
     input.bookingContactId == null ? null : em.findOne(Contact, { id: input.bookingContactId }, { populate: ['customer'] }),
-    one(em, Supplier, input.supplierId),
-    one(em, ConsignmentFrequency, input.consignmentFrequencySettings?.consignmentFrequencyId),
-    byIds(em, ConsignmentAddressType, unique(stops.map((s) => s.consignmentAddressTypeId))),
-    byIds(em, Country, unique(stops.map((s) => s.address.countryId))),
-    byIds(em, AdditionalCharge, chargeIds),
-    byIds(em, WeekDay, unique(input.consignmentFrequencySettings?.weekDayIds ?? [])),
+    one(em, memo, Supplier, input.supplierId),
+    one(em, memo, ConsignmentFrequency, input.consignmentFrequencySettings?.consignmentFrequencyId),
+    byIds(em, memo, ConsignmentAddressType, unique(stops.map((s) => s.consignmentAddressTypeId))),
+    byIds(em, memo, Country, unique(stops.map((s) => s.address.countryId))),
+    byIds(em, memo, AdditionalCharge, chargeIds),
+    byIds(em, memo, WeekDay, unique(input.consignmentFrequencySettings?.weekDayIds ?? [])),
   ]);
   const errors: FieldError[] = [];
   const missing = (field: string, what: string) => errors.push({ field, message: `${what} was not found` });

@@ -1,5 +1,5 @@
 /**
- * The consignment report (spec 1 §7 GET /Consignments/{id}/Report): a PDF made with pdfmake, with
+ * The consignment report (behaviour.md "Booking / Consignment report and e-mail" GET /Consignments/{id}/Report): a PDF made with pdfmake, with
  * the show-price, show-photos and show-supplier-notes options, and its e-mail through the outbox
  * (POST /Emails/ConsignmentReport). Customers see only their own and never a cost.
  */
@@ -8,9 +8,9 @@ import type { RequestContext } from '../../context.js';
 import { formatDateTime } from '../../domain/dates.js';
 import { formatMoney } from '../../domain/money.js';
 import { badInput, type FieldError } from '../../errors.js';
-import { queueMail } from '../mail/mail.service.js';
+import { queueMail, takeMailBudget } from '../mail/mail.service.js';
 import type { Consignment } from './consignment.entity.js';
-import { requireBookingUser } from './consignment.access.js';
+import { isCustomerUser, requireBookingUser } from './consignment.access.js';
 import { getConsignment } from './consignment.service.js';
 
 /** What the report shows besides the booking itself. */
@@ -51,7 +51,7 @@ function stopContent(c: Consignment, options: ReportOptions): Content[] {
   ]);
 }
 
-/** Photos are listed by file name (3 per row, spec 1 §9) until the documents store serves the images. */
+/** Photos are listed by file name (3 per row, behaviour.md "Booking / Consignment search and export") until the documents store serves the images. */
 function photoList(names: string[], title: string): Content[] {
   if (!names.length) return [];
   const rows: string[][] = [];
@@ -94,7 +94,7 @@ export async function consignmentReport(ctx: RequestContext, id: number, options
   return { pdf: await renderPdf(reportDocument(c, options, ctx.config.productShortName)), fileName: `Consignment ${c.consignmentNumber}.pdf` };
 }
 
-/** An e-mail the user wrote (spec 1 §7: To, Subject, Body). */
+/** An e-mail the user wrote (behaviour.md "Booking / Consignment report and e-mail": To, Subject, Body). */
 export interface ReportEmail {
   to: string | null;
   subject: string | null;
@@ -105,9 +105,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** POST /Emails/ConsignmentReport: stored in the outbox, with the report attached when a consignment is named. */
 export async function emailConsignmentReport(ctx: RequestContext, consignmentId: number | null, options: ReportOptions, email: ReportEmail): Promise<void> {
-  requireBookingUser(ctx);
+  const user = requireBookingUser(ctx);
   const recipients = (email.to ?? '').split(/[;,]/).map((s) => s.trim()).filter(Boolean);
   const errors: FieldError[] = [];
+  // A customer's e-mail is about one of its consignments, never free text to anyone (issue 20 item 7).
+  if (consignmentId === null && isCustomerUser(user)) errors.push({ field: 'consignment', message: 'A consignment must be given' });
   if (!recipients.length || recipients.some((r) => !EMAIL.test(r) || r.length > 320) || recipients.length > 10) errors.push({ field: 'to', message: 'Please enter up to 10 valid e-mail addresses' });
   if (!email.subject?.trim() || email.subject.length > 300) errors.push({ field: 'subject', message: 'Subject is required (at most 300 characters)' });
   if ((email.body ?? '').length > 20_000) errors.push({ field: 'body', message: 'Body must be at most 20000 characters' });
@@ -115,6 +117,7 @@ export async function emailConsignmentReport(ctx: RequestContext, consignmentId:
   const report = consignmentId === null ? null : await consignmentReport(ctx, consignmentId, options);
   const attachments = report ? [{ filename: report.fileName, contentType: 'application/pdf', contentBase64: report.pdf.toString('base64') }] : undefined;
   await ctx.em.transactional(async (em) => {
-    for (const to of recipients) queueMail(em, { to, subject: email.subject!.trim(), text: email.body ?? '', attachments }, ctx.now);
+    await takeMailBudget(em, ctx.config, user.id, recipients.length, ctx.now);
+    for (const to of recipients) queueMail(em, { to, subject: email.subject!.trim(), text: email.body ?? '', attachments, requestedByUserId: user.id }, ctx.now);
   });
 }

@@ -1,33 +1,44 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
-import { joinedText } from '../../pieces.js';
 import { ConsignmentAddress } from './consignment-address.entity.js';
 import { ConsignmentChangeLog } from './consignment-change-log.entity.js';
 import { Consignment } from './consignment.entity.js';
 import { ConsignmentInputGql, ConsignmentSearchInput, fromGraphql, searchFromGraphql } from './consignment.graphql.js';
 import { createConsignment, updateConsignment } from './consignment.save.js';
-import { consignmentChangeLogs, copyConsignmentAsQuote, deleteConsignment, getConsignment, requestCancellation, searchConsignments, stopsWithoutManifest } from './consignment.service.js';
+import { consignmentChangeLogs, consignmentsByIds, copyConsignmentAsQuote, deleteConsignment, requestCancellation, stopsWithoutManifest } from './consignment.service.js';
 import { emailConsignmentReport } from './consignment.report.js';
-import { asConsignments, consignmentPicks } from './consignment.lookahead.js';
-import { getConsignmentJson, searchConsignmentsJson } from './consignment.read.js';
+import { consignmentLookahead, consignmentsJsonByIds, pageConsignments, readConsignment, readConsignments } from './consignment.read.js';
+import { connectionType, DEFAULT_PAGE, MAX_PAGE, pageNodes, toPage, type Page } from '../../graphql/connection.js';
 
-/** Consignments over GraphQL: the same service calls as the REST routes (spec 1 §7). */
+const ConsignmentConnection = connectionType(Consignment, 'Consignment', 'A page of a consignment search, by first-stop time');
+import { estimateBookingRoute, RouteEstimate, RoutePointInput } from './consignment.route-estimate.js';
+
+/** Consignments over GraphQL: the same service calls as the REST routes (behaviour.md "Booking / Consignment search and export"). */
 @Resolver(() => Consignment)
 export class ConsignmentResolver {
-  @Query(() => Consignment, { description: 'GET /Consignments/{id}' })
-  async consignment(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo): Promise<Consignment> {
-    const picks = consignmentPicks(info);
-    if (picks) return asConsignments<Consignment>(await getConsignmentJson(ctx, id, picks), picks);
-    return getConsignment(ctx, id);
+  @Query(() => Consignment, { description: 'A consignment by id (a customer\'s user: only its own customer\'s)' })
+  consignment(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo): Promise<Consignment> {
+    return readConsignment(ctx, id, info);
   }
 
-  @Query(() => [Consignment], { description: 'GET /Consignments/{from}/{to}/Search, by first-stop date' })
-  async consignments(@Arg('search', () => ConsignmentSearchInput) search: ConsignmentSearchInput, @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo): Promise<Consignment[]> {
-    // The fields asked for, written by PostgreSQL when the projection has them all (issue 9 item 3).
-    const picks = consignmentPicks(info);
-    if (picks) return asConsignments<Consignment[]>(joinedText(await searchConsignmentsJson(ctx, searchFromGraphql(search), picks)), picks);
-    return searchConsignments(ctx, searchFromGraphql(search));
+  @Query(() => [Consignment], { description: 'Consignments whose first stop falls in a London date range, with filters; for pages use consignmentsConnection' })
+  consignments(@Arg('search', () => ConsignmentSearchInput) search: ConsignmentSearchInput, @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo): Promise<Consignment[]> {
+    return readConsignments(ctx, searchFromGraphql(search), info);
+  }
+
+  @Query(() => ConsignmentConnection, { description: 'The consignments search as pages: pass pageInfo.endCursor as `after` for the next' })
+  async consignmentsConnection(
+    @Arg('search', () => ConsignmentSearchInput) search: ConsignmentSearchInput,
+    @Arg('first', () => Int, { defaultValue: DEFAULT_PAGE, description: `At most ${MAX_PAGE}` }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo,
+  ): Promise<Page<Consignment>> {
+    const page = await pageConsignments(ctx, searchFromGraphql(search), first, after);
+    return toPage(page, await pageNodes<Consignment>(info, consignmentLookahead, page.rows, {
+      projected: (ids, picks) => consignmentsJsonByIds(ctx, ids, picks),
+      entities: (ids) => consignmentsByIds(ctx, ids),
+    }));
   }
 
   @Query(() => [ConsignmentChangeLog])
@@ -35,9 +46,14 @@ export class ConsignmentResolver {
     return consignmentChangeLogs(ctx, id);
   }
 
-  @Query(() => [ConsignmentAddress], { description: 'GET /ConsignmentAddresses/NoManifest (office)' })
+  @Query(() => [ConsignmentAddress], { description: 'Stops not yet on a manifest (office)' })
   consignmentAddressesWithoutManifest(@Ctx() ctx: RequestContext): Promise<ConsignmentAddress[]> {
     return stopsWithoutManifest(ctx);
+  }
+
+  @Query(() => RouteEstimate, { description: 'The route of an unsaved booking through its located stops, for the price preview' })
+  bookingRoute(@Arg('stops', () => [RoutePointInput]) stops: RoutePointInput[], @Ctx() ctx: RequestContext): Promise<RouteEstimate> {
+    return estimateBookingRoute(ctx, stops);
   }
 
   @Mutation(() => Consignment)
@@ -60,12 +76,12 @@ export class ConsignmentResolver {
     return requestCancellation(ctx, { id });
   }
 
-  @Mutation(() => Consignment, { description: 'Copies a consignment into a new quote (spec 1 §4)' })
+  @Mutation(() => Consignment, { description: 'Copies a consignment into a new quote' })
   copyConsignment(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<Consignment> {
     return copyConsignmentAsQuote(ctx, id);
   }
 
-  @Mutation(() => Boolean, { description: 'POST /Emails/ConsignmentReport: queued in the outbox with the PDF attached' })
+  @Mutation(() => Boolean, { description: 'E-mails a consignment report: queued in the outbox with the PDF attached' })
   async emailConsignmentReport(
     @Arg('to', () => String) to: string,
     @Arg('subject', () => String) subject: string,

@@ -19,7 +19,7 @@ const create = (token: string, overrides: Record<string, unknown> = {}) => call(
 
 const miles = metresToMiles(greatCircleMetres({ latitude: 51.5246, longitude: -0.0786 }, { latitude: 51.4214, longitude: -0.2064 }) * 1.2);
 
-describe('POST /api/Consignments (spec 1 §4, §5, §9)', () => {
+describe('POST /api/Consignments (behaviour.md "Booking / Consignment lifecycle"; "Booking / Saving a consignment"; "Manifests / Manifest lifecycle and status colour")', () => {
   it('creates a quote with the new-consignment defaults, a consignment number and stops numbered 10, 20', async () => {
     const res = await create(b.office.token);
     expect(res.statusCode).toBe(201);
@@ -35,7 +35,7 @@ describe('POST /api/Consignments (spec 1 §4, §5, §9)', () => {
     expect(log).toMatchObject({ action: 'Created', user_id: b.office.id });
   });
 
-  it('prices from the route miles and the default matrix: RecommendedPrice and RecommendedCost stored (spec 1 §9)', async () => {
+  it('prices from the route miles and the default matrix: RecommendedPrice and RecommendedCost stored (behaviour.md "Pricing / Price calculation")', async () => {
     const c = (await create(b.office.token)).json();
     expect(c.TotalMiles).toBe(miles);
     expect(c.RouteIsEstimate).toBe(true);
@@ -46,7 +46,7 @@ describe('POST /api/Consignments (spec 1 §4, §5, §9)', () => {
     expect(row).toEqual({ price_pence: Math.max(miles * 200, 3000), cost_pence: Math.max(miles * 150, 2000) });
   });
 
-  it('keeps a hand-set price and adds additional charges to the recommendation (spec 1 §3 PriceManuallySet)', async () => {
+  it('keeps a hand-set price and adds additional charges to the recommendation (behaviour.md "Settings / Additional charges, area rules and price matrices" PriceManuallySet)', async () => {
     const c = (await create(b.office.token, { Price: 99.5, PriceManuallySet: true, AdditionalCharges: [{ AdditionalCharge: { Id: b.chargeId } }] })).json();
     expect(c.Price).toBe(99.5);
     expect(c.RecommendedPrice).toBe(Math.max(miles * 2, 30) + 15);
@@ -63,7 +63,7 @@ describe('POST /api/Consignments (spec 1 §4, §5, §9)', () => {
   });
 });
 
-describe('PUT /api/Consignments/{id} (spec 1 §4, §8)', () => {
+describe('PUT /api/Consignments/{id} (behaviour.md "Booking / Consignment lifecycle"; "Shared conventions / Errors and status codes")', () => {
   it('saves a quote as a consignment: clears the quote flag, InvoiceStatus 1, and logs what changed', async () => {
     const quote = (await create(b.office.token)).json();
     const res = await call('PUT', `/Consignments/${quote.Id}`, b.office.token, bookingBody(b, { Version: quote.Version, IsQuote: false, PONumber: 'PO-2002' }));
@@ -103,7 +103,7 @@ describe('PUT /api/Consignments/{id} (spec 1 §4, §8)', () => {
     expect(res.json().Errors).toEqual([{ Field: 'version', Message: 'Version is required when saving a consignment' }]);
   });
 
-  it('keeps stops by id, adds new ones and renumbers them 10, 20, 30 (spec 1 §9)', async () => {
+  it('keeps stops by id, adds new ones and renumbers them 10, 20, 30 (behaviour.md "Booking / Consignment search and export")', async () => {
     const c = (await create(b.office.token)).json();
     const [first, second] = c.ConsignmentAddresses;
     const extra = { ...bookingBody(b).ConsignmentAddresses as object[] }[1] as Record<string, unknown>;
@@ -116,7 +116,7 @@ describe('PUT /api/Consignments/{id} (spec 1 §4, §8)', () => {
   });
 });
 
-describe('saving: the rules of spec 1 §5 and their messages', () => {
+describe('saving: the rules of behaviour.md "Booking / Saving a consignment" and their messages', () => {
   const stops = () => bookingBody(b).ConsignmentAddresses as Record<string, unknown>[];
   const expectRefused = async (overrides: Record<string, unknown>, errors: { Field: string; Message: string }[], token = b.office.token) => {
     const [{ n: before }] = await sql<{ n: string }>(`select count(*) as n from consignment`);

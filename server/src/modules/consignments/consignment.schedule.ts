@@ -1,5 +1,5 @@
 /**
- * Stop times and route figures for a save: the typed date/time of each stop (spec 1 §5: a date or
+ * Stop times and route figures for a save: the typed date/time of each stop (behaviour.md "Booking / Saving a consignment": a date or
  * time alone defaults the other to now; ASAP is 30 minutes ahead, locked), the route from the
  * routing interface, and the estimated times when CalculateTimes is on.
  */
@@ -44,8 +44,8 @@ export function resolveStopTimes(input: ConsignmentInput, now: Date): { times: S
 const ESTIMATE_MPH = 30;
 
 /**
- * Routes through the stops when every stop has coordinates; otherwise uses the typed Mileage (spec 1
- * §3) at 30 mph, marked as an estimate.
+ * Routes through the stops when every stop has coordinates; otherwise uses the typed Mileage
+ * (behaviour.md "Booking / Consignment lifecycle") at 30 mph, marked as an estimate.
  */
 export async function routeFigures(router: Router, input: ConsignmentInput): Promise<RouteFigures> {
   const points = input.consignmentAddresses.map((s) => s.address);
@@ -59,7 +59,7 @@ export async function routeFigures(router: Router, input: ConsignmentInput): Pro
 }
 
 /**
- * spec 1 §4-5 CalculateTimes: from the first timed stop, each later untimed stop is estimated from the
+ * behaviour.md "Manifests / Stop progress"; "Booking / Saving a consignment" CalculateTimes: from the first timed stop, each later untimed stop is estimated from the
  * one before plus the leg's driving time; earlier untimed stops count back the same way.
  */
 export function estimateTimes(times: readonly StopTime[], legSeconds: readonly number[] | null): (Date | null)[] {

@@ -1,8 +1,9 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from '../../db/orm.config.js';
 import { createMemoryPubSub } from '../../realtime/pubsub.js';
-import { buildConsignment, buildCustomer, buildSupplier } from '../../test/factories.js';
+import { buildConsignment, buildCustomer, buildSupplier, buildVehicle } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { book, manifestBody, restCaller } from '../manifests/manifest.fixtures.js';
 import { User } from '../users/user.entity.js';
 import { arrangeBooking, bookingBody, type Booking } from './consignment.fixtures.js';
 import { searchConsignments } from './consignment.service.js';
@@ -21,23 +22,31 @@ const ids = (res: { json(): unknown }) => (res.json() as { Id: number }[]).map((
 const day = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + offset * 86_400_000));
 const at = (offset: number, hour: number) => new Date(`${day(offset)}T${String(hour).padStart(2, '0')}:00:00Z`);
 
-describe('GET /api/Consignments/{from}/{to}/Search (spec 1 §5, §7)', () => {
+describe('GET /api/Consignments/{from}/{to}/Search (behaviour.md "Booking / Saving a consignment"; "Booking / Consignment search and export")', () => {
   let target: number;
   let quote: number;
+  let carried: number;
   beforeAll(async () => {
-    const supplier = await buildSupplier(t.orm, { name: 'Rapid Haulage Ltd' });
-    const res = await call('POST', '/Consignments', b.office.token, bookingBody(b, { IsQuote: false, PONumber: 'PO-FIND-ME', ContactName: 'Morgan Finder', Supplier: { Id: supplier.id } }));
+    const res = await call('POST', '/Consignments', b.office.token, bookingBody(b, { IsQuote: false, PONumber: 'PO-FIND-ME', ContactName: 'Morgan Finder' }));
     target = res.json().Id;
     quote = (await call('POST', '/Consignments', b.office.token, bookingBody(b))).json().Id;
+    // The supplier is the carrying manifest's: a consignment on a manifest allocated to Rapid Haulage.
+    const supplier = await buildSupplier(t.orm, { name: 'Rapid Haulage Ltd' });
+    await buildVehicle(t.orm, supplier.id, b.vehicleTypeId);
+    const c = await book(t, b, b.office.token, { PONumber: 'PO-CARRIED' });
+    const m = (await restCaller(t)('POST', '/Manifests', b.office.token, manifestBody(b, c.stopIds))).json();
+    await restCaller(t)('PUT', `/Manifests/${m.Id}/AssignSupplier`, b.office.token, { SupplierId: supplier.id, Version: m.Version });
+    carried = c.id;
   });
 
   it('filters by each text and id filter', async () => {
     const d = day(1);
     const search = (q: string) => call('GET', `/Consignments/${d}/${d}/Search?${q}`, b.office.token);
     const number = (await call('GET', `/Consignments/${target}`, b.office.token)).json().ConsignmentNumber;
-    for (const q of ['poNumber=find-me', 'bookingContact=morgan', 'supplierName=rapid', `consignmentNumber=${number}`]) {
+    for (const q of ['poNumber=find-me', 'bookingContact=morgan', `consignmentNumber=${number}`]) {
       expect(ids(await search(q))).toEqual([target]);
     }
+    expect(ids(await search('supplierName=rapid'))).toEqual([carried]);
     for (const q of ['collectionAddress=shoreditch', 'deliveryAddress=SW19', `vehicleType=${b.vehicleTypeId}`]) {
       expect(ids(await search(q))).toEqual(expect.arrayContaining([target, quote]));
     }
@@ -45,6 +54,15 @@ describe('GET /api/Consignments/{from}/{to}/Search (spec 1 §5, §7)', () => {
     expect(ids(await search(`customerName=${encodeURIComponent(name.toLowerCase())}`))).toEqual(expect.arrayContaining([target, quote]));
     expect(ids(await search('collectionAddress=SW19'))).toEqual([]);
     expect(ids(await search(`vehicleType=${b.unpricedVehicleTypeId}`))).toEqual([]);
+  });
+
+  it('finds a consignment by its number whatever the date range, but only the caller\'s own for a customer (issue 19 item 10)', async () => {
+    const number = (await call('GET', `/Consignments/${target}`, b.office.token)).json().ConsignmentNumber;
+    const lastMonth = `${day(-40)}/${day(-30)}`;
+    expect(ids(await call('GET', `/Consignments/${lastMonth}/Search?consignmentNumber=${number}`, b.office.token))).toEqual([target]);
+    expect(ids(await call('GET', `/Consignments/${lastMonth}/Search?consignmentNumber=${number}`, b.customer.token))).toEqual([target]);
+    expect(ids(await call('GET', `/Consignments/${lastMonth}/Search?consignmentNumber=${number}`, b.otherCustomer.token))).toEqual([]);
+    expect(ids(await call('GET', `/Consignments/${lastMonth}/Search?poNumber=find-me`, b.office.token))).toEqual([]);
   });
 
   it('filters quotes, frequent and no-manifest consignments', async () => {
@@ -57,7 +75,7 @@ describe('GET /api/Consignments/{from}/{to}/Search (spec 1 §5, §7)', () => {
     expect(noManifest).not.toContain(quote);
   });
 
-  it('refuses filters that exclude each other with a clear 400 (spec 1 §5)', async () => {
+  it('refuses filters that exclude each other with a clear 400 (behaviour.md "Booking / Consignment search and export")', async () => {
     const d = day(1);
     const res = await call('GET', `/Consignments/${d}/${d}/Search?isQuote=true&isFrequent=true`, b.office.token);
     expect(res.statusCode).toBe(400);
@@ -86,7 +104,7 @@ describe('GET /api/Consignments/{from}/{to}/Search (spec 1 §5, §7)', () => {
     expect(customer.body.split('\n')[0]).not.toContain(',Cost,');
   });
 
-  it('exports one row per consignment with the list columns: London dates, money, addresses, status (spec 1 §7)', async () => {
+  it('exports one row per consignment with the list columns: London dates, money, addresses, status (behaviour.md "Booking / Consignment search and export")', async () => {
     const d = day(1);
     const office = await call('GET', `/Consignments/${d}/${d}/Export?poNumber=FIND-ME`, b.office.token);
     const [header, row] = office.body.trim().split('\n');
@@ -96,7 +114,10 @@ describe('GET /api/Consignments/{from}/{to}/Search (spec 1 §5, §7)', () => {
     expect(cells['Consignment Number']).toBe(String(json.ConsignmentNumber));
     expect(cells['PO Number']).toBe('PO-FIND-ME');
     expect(cells['Booking Contact']).toBe('Morgan Finder');
-    expect(cells.Supplier).toBe('Rapid Haulage Ltd');
+    expect(cells.Supplier).toBe('');
+    const carriedRow = (await call('GET', `/Consignments/${d}/${d}/Export?supplierName=rapid`, b.office.token)).body.trim().split('\n');
+    expect(carriedRow).toHaveLength(2);
+    expect(carriedRow[1]).toContain('Rapid Haulage Ltd');
     expect(cells.Status).toBe('Booked');
     expect(cells.Price).toMatch(/^\d+\.\d{2}$/);
     expect(Number(cells.Price)).toBeCloseTo(json.Price, 2);

@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from '../../config.js';
 import { PgBoss } from 'pg-boss';
 import { addDays, today } from '../../domain/dates.js';
 import { purgeIdempotencyKeys } from '../idempotency/idempotency.js';
@@ -18,7 +19,7 @@ const QUEUE = 'frequent-consignments';
  * Every instance may start it: pg-boss hands each scheduled run to one worker, and the (template,
  * date) claim keeps any overlap from creating a consignment twice.
  */
-export async function startFrequentJob(orm: MikroORM, databaseUrl: string, log: Log) {
+export async function startFrequentJob(orm: MikroORM, config: Config, databaseUrl: string, log: Log) {
   const boss = new PgBoss(databaseUrl);
   boss.on('error', (err) => log.warn({ err }, 'pg-boss error'));
   await boss.start();
@@ -26,7 +27,7 @@ export async function startFrequentJob(orm: MikroORM, databaseUrl: string, log: 
   const run = async () => {
     const now = new Date();
     const created = [];
-    for (const date of [today(now), addDays(today(now), 1)]) created.push(...(await createFrequentConsignments(orm.em.fork(), date, now)));
+    for (const date of [today(now), addDays(today(now), 1)]) created.push(...(await createFrequentConsignments(orm.em.fork(), config, date, now)));
     if (created.length) log.info({ created }, 'frequent consignments created');
     // Nightly housekeeping rides on the same run: driver idempotency keys past their retention.
     const purged = await purgeIdempotencyKeys(orm.em.fork(), now);

@@ -1,16 +1,18 @@
 /**
- * Frequent (recurring) consignments (spec 1 §3, §5; issue 3 item 5): each day, every frequent template
+ * Frequent (recurring) consignments (behaviour.md "Booking / Consignment lifecycle"; "Booking / Frequent consignments"; issue 3 item 5): each day, every frequent template
  * whose weekdays include the day and whose start date has come makes that day's consignment, once.
  * "Once" holds across instances: the (template, date) row is claimed with INSERT ... ON CONFLICT DO
  * NOTHING in the transaction that creates the consignment, so a second run finds it taken.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../../config.js';
 import { addDays, fromLondonWallTime, isoWeekday, londonWallTime, parseIsoDate, today } from '../../domain/dates.js';
 import { Address } from '../addresses/address.entity.js';
 import { ConsignmentAddress, LoadDetail } from './consignment-address.entity.js';
 import { ConsignmentAddressCharge, ConsignmentCharge } from './consignment-charge.entity.js';
 import { ConsignmentChangeLog } from './consignment-change-log.entity.js';
 import { Consignment } from './consignment.entity.js';
+import { notifyBooking } from '../notifications/notification.service.js';
 import { allocateConsignmentNumber } from './consignment.numbers.js';
 import { CONSIGNMENT_POPULATE } from './consignment.populate.js';
 
@@ -65,8 +67,12 @@ async function claim(em: EntityManager, templateId: number, date: string, now: D
   return rows.length === 1;
 }
 
-/** Makes `date`'s consignments from the frequent templates; returns the ids this run created. */
-export async function createFrequentConsignments(em: EntityManager, date: string, now: Date): Promise<number[]> {
+/**
+ * Makes `date`'s consignments from the frequent templates; returns the ids this run created. Each is a booking
+ * like any other, so its recipients get the booking confirmation (issue 25 item 4), written in the transaction
+ * that claims the (template, date): a second run claims nothing and sends nothing.
+ */
+export async function createFrequentConsignments(em: EntityManager, config: Config, date: string, now: Date): Promise<number[]> {
   const templates = await em.fork().find(
     Consignment,
     { isFrequentConsignment: true, isDeleted: false, consignmentFrequencySettings: { startDate: { $lte: date }, weekDays: { $some: { isoDay: isoWeekday(date) } } } },
@@ -78,6 +84,7 @@ export async function createFrequentConsignments(em: EntityManager, date: string
       if (!(await claim(tem, template.id, date, now))) return null;
       const c = await createFromTemplate(tem, tem.merge(template), date, now);
       await tem.getConnection().execute(`update frequent_consignment_run set consignment_id = ? where template_id = ? and run_date = ?`, [c.id, template.id, date], 'run', tem.getTransactionContext());
+      await notifyBooking(tem, config, c.id, now);
       return c.id;
     });
     if (id !== null) created.push(id);

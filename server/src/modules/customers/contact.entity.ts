@@ -3,7 +3,7 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decor
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Customer } from './customer.entity.js';
 
-/** A person at a customer who books consignments (spec 1 §3 Customer.Contacts, Consignment.BookingContact). */
+/** A person at a customer who books consignments (behaviour.md "Booking / Consignment lifecycle" Customer.Contacts, Consignment.BookingContact). */
 @ObjectType()
 @Entity({ tableName: 'contact' })
 @Index({ properties: ['customer'] })

@@ -5,7 +5,7 @@ import { ConsignmentControlScreenColumn } from '../lookups/lookup.entity.js';
 import { Customer } from './customer.entity.js';
 
 /**
- * A control-screen column chosen for a customer's users, with its place and visibility (spec 1 §2:
+ * A control-screen column chosen for a customer's users, with its place and visibility (behaviour.md "Control screen / Consignments tab":
  * customers see the columns configured on their account, else the parent's, else the default list).
  */
 @ObjectType()

@@ -1,8 +1,7 @@
 import { Collection, OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, Float, Int, ObjectType, UseMiddleware } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { penceToPounds } from '../../domain/money.js';
-import { OfficeOnly } from '../../graphql/guards.js';
 import { Address } from '../addresses/address.entity.js';
 import { XeroOrganisation } from '../settings/reference.entity.js';
 import { LedgerNumber, VatCode } from '../settings/setting.entity.js';
@@ -10,7 +9,7 @@ import { Contact } from './contact.entity.js';
 import { CustomerControlScreenColumn } from './customer-column.entity.js';
 
 /**
- * A customer account with the fields booking uses (spec 1 §3 "Customer fields used here"): contacts,
+ * A customer account with the fields booking uses (behaviour.md "Control screen / Manifests tab" "Customer fields used here"): contacts,
  * addresses, invoice settings, optional fields, credit, and the control-screen columns.
  */
 @ObjectType()
@@ -46,35 +45,32 @@ export class Customer {
   @Property({ type: 'string', length: 500, nullable: true })
   sla?: string | null;
 
-  /** spec 1 §3 AccountType.OnStop. */
+  /** behaviour.md "Customers / Saving a customer" AccountType.OnStop. */
   @Field(() => Boolean)
   @Property({ type: 'boolean', default: false })
   isOnStop: boolean = false;
 
-  /** spec 1 §3 AccountType.ProFormaAccountCustomer. */
+  /** behaviour.md "Customers / Saving a customer" AccountType.ProFormaAccountCustomer. */
   @Field(() => Boolean)
   @Property({ type: 'boolean', default: false })
   isProFormaAccountCustomer: boolean = false;
 
-  /** Account info (spec 2 §2): the sales ledger the account posts to. */
+  /** Account info (behaviour.md "Customers / Customers screen"): the sales ledger the account posts to. */
   @Field(() => LedgerNumber, { nullable: true })
-  @UseMiddleware(OfficeOnly)
   @ManyToOne(() => LedgerNumber, { nullable: true, deleteRule: 'set null' })
   ledgerNumber?: LedgerNumber | null;
 
-  /** Account info (spec 2 §2): the VAT code its invoices carry. */
+  /** Account info (behaviour.md "Customers / Customers screen"): the VAT code its invoices carry. */
   @Field(() => VatCode, { nullable: true })
-  @UseMiddleware(OfficeOnly)
   @ManyToOne(() => VatCode, { nullable: true, deleteRule: 'set null' })
   vatCode?: VatCode | null;
 
-  /** spec 2 §3 XeroOrganisation: the accounting organisation its invoices are raised in. */
+  /** behaviour.md "Customers / Saving a customer" XeroOrganisation: the accounting organisation its invoices are raised in. */
   @Field(() => XeroOrganisation, { nullable: true })
-  @UseMiddleware(OfficeOnly)
   @ManyToOne(() => XeroOrganisation, { nullable: true, deleteRule: 'set null' })
   xeroOrganisation?: XeroOrganisation | null;
 
-  /** The customer's main address (spec 1 §3 Customer.Address). */
+  /** The customer's main address (behaviour.md "Customers / Saving a customer" Customer.Address). */
   @ManyToOne(() => Address, { nullable: true, deleteRule: 'set null' })
   address?: Rel<Address> | null;
 
@@ -86,14 +82,13 @@ export class Customer {
 
   /** Office only: internal notes. */
   @Field(() => String, { nullable: true })
-  @UseMiddleware(OfficeOnly)
   @Property({ type: 'text', nullable: true })
   notes?: string | null;
 
   @ManyToOne(() => Customer, { nullable: true, deleteRule: 'set null' })
   parent?: Rel<Customer> | null;
 
-  // spec 1 §3 InvoiceSettings
+  // behaviour.md "Settings / Additional charges, area rules and price matrices" InvoiceSettings
   @Field(() => Boolean)
   @Property({ type: 'boolean', default: false })
   isPONumberRequired: boolean = false;
@@ -106,7 +101,7 @@ export class Customer {
   @Property({ type: 'boolean', default: false })
   preventConsignmentWithoutCostCode: boolean = false;
 
-  /** spec 1 §3 OptionalConsignmentFields.ShowCostCode. */
+  /** behaviour.md "Booking / Consignment lifecycle" OptionalConsignmentFields.ShowCostCode. */
   @Field(() => Boolean)
   @Property({ type: 'boolean', default: false })
   showCostCode: boolean = false;
@@ -131,7 +126,7 @@ export class Customer {
   @Property({ type: 'string', length: 320, nullable: true })
   bookingEmailAddress?: string | null;
 
-  /** Compared with the inactive-customer threshold (spec 1 §9); set when a consignment is booked. */
+  /** Compared with the inactive-customer threshold (behaviour.md "Booking / Consignment details"); set when a consignment is booked. */
   @Field(() => Date, { nullable: true })
   @Property({ type: 'datetime', nullable: true })
   lastConsignmentBookedDate?: Date | null;
@@ -149,7 +144,7 @@ export class Customer {
   @Property({ type: 'boolean', default: false })
   isDeactivated: boolean = false;
 
-  /** Sent back with an edit; a stale one is refused (spec 2 §8-style 608). */
+  /** Sent back with an edit; a stale one is refused (behaviour.md "Shared conventions / Stale writes"-style 608). */
   @Field(() => Int)
   @Property({ type: 'integer', version: true })
   version!: number;
@@ -159,22 +154,19 @@ export class Customer {
     return this.parent?.id ?? null;
   }
 
-  /** Pounds; office only (spec 1 §2: the credit warning shows only to non-customers). */
+  /** Pounds; office only (behaviour.md "Booking / Confirmations and warnings": the credit warning shows only to non-customers). */
   @Field(() => Float, { nullable: true })
-  @UseMiddleware(OfficeOnly)
   get outstandingBalance(): number {
     return penceToPounds(this.outstandingBalancePence);
   }
 
   @Field(() => Float, { nullable: true })
-  @UseMiddleware(OfficeOnly)
   get creditLimit(): number | null {
     return this.creditLimitPence == null ? null : penceToPounds(this.creditLimitPence);
   }
 
-  /** spec 1 §9: over credit when OutstandingBalance exceeds CreditLimit. */
+  /** behaviour.md "Booking / Consignment details": over credit when OutstandingBalance exceeds CreditLimit. */
   @Field(() => Boolean, { nullable: true })
-  @UseMiddleware(OfficeOnly)
   get isOverCreditLimit(): boolean {
     return this.creditLimitPence != null && this.outstandingBalancePence > this.creditLimitPence;
   }

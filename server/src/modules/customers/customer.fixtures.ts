@@ -20,7 +20,7 @@ export async function buildCustomerRefs(orm: MikroORM): Promise<CustomerRefs> {
   return { countryId: country.id, columnIds: columns.map((c) => c.id), defaultColumnIds: columns.filter((c) => c.is_default).map((c) => c.id), ledgerNumberId: ledger.id, vatCodeId: vat.id, xeroOrganisationId: xero.id };
 }
 
-/** A valid POST /Customers body (spec 2 §5): one address, one contact. */
+/** A valid POST /Customers body (behaviour.md "Customers / Saving a customer"): one address, one contact. */
 export function customerBody(refs: CustomerRefs, extra: Record<string, unknown> = {}): Record<string, unknown> {
   n += 1;
   return {

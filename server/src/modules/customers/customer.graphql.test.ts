@@ -29,7 +29,7 @@ const input = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-describe('customers over GraphQL (spec 2 §5, §7)', () => {
+describe('customers over GraphQL (behaviour.md "Settings / Back-office users"; "Customers / Credit report")', () => {
   it('creates and updates a customer with its lists; a stale version is CONFLICT with the spec message', async () => {
     const created = await gql<{ createCustomer: Saved }>(t.app, CREATE, { input: input({ customerAccountTypeId: 3, creditLimit: 250, ledgerNumberId: refs.ledgerNumberId, customerUsers: [{ email: `gql${n}@customer.test`, password: 'Long-enough-1', confirmPassword: 'Long-enough-1' }] }) }, office.token);
     expect(created.errors).toBeUndefined();
@@ -43,7 +43,7 @@ describe('customers over GraphQL (spec 2 §5, §7)', () => {
     expect(stale.errors![0]).toMatchObject({ message: 'The customer has been modified by another user after you loaded it. Please reload to get the latest version', extensions: { code: 'CONFLICT' } });
   });
 
-  it('refuses the spec 2 §5 rules with BAD_USER_INPUT and stores nothing', async () => {
+  it('refuses the behaviour.md "Customers / Saving a customer" rules with BAD_USER_INPUT and stores nothing', async () => {
     const before = await count();
     for (const [extra, message] of [
       [{ contacts: [{ name: 'Ann' }, { name: ' ANN ' }] }, 'A contact with this name already exists'],

@@ -1,10 +1,10 @@
 import type { AddressDraft, ContactDraft, CustomerUserDraft } from '../../domain/customer.js';
 
-/** A control-screen column setting as typed (spec 2 §2: each column with Order and visibility). */
+/** A control-screen column setting as typed (behaviour.md "Customers / Customers screen": each column with Order and visibility). */
 export interface ColumnDraft { columnId?: number | null; order?: number | null; isVisible?: boolean | null }
 
 /**
- * A customer as sent by the customers screen (REST) or a GraphQL client (spec 2 §3). On update an
+ * A customer as sent by the customers screen (REST) or a GraphQL client (behaviour.md "Customers / Saving a customer"). On update an
  * undefined field or list stays as it is and null clears a field; a list given replaces the stored one
  * by id (with an id: updated; without: added; a stored one left out: removed, users deactivated).
  */
@@ -59,7 +59,7 @@ export const CUSTOMER_FLAGS = [
   'autoEmailOnCreate', 'autoEmailOnCollection', 'autoEmailOnDelivery', 'useContactEmail', 'isDeactivated',
 ] as const;
 
-/** GET /Customers filters (spec 2 §7: name, customerAccountType, isDeactivated). */
+/** GET /Customers filters (behaviour.md "Accounts / Issue filters": name, customerAccountType, isDeactivated). */
 export interface CustomerFilter { name?: string | null; customerAccountTypeId?: number | null; isDeactivated?: boolean | null }
 
 /** Account type ids of the CustomerAccountTypes lookup, mapped onto the two stored flags. */
@@ -69,7 +69,7 @@ export const ACCOUNT_TYPES = {
   3: { isOnStop: true, isProFormaAccountCustomer: false },
 } as const;
 
-/** The account type id of a customer's flags; On Stop wins (it blocks booking, spec 1 §5). */
+/** The account type id of a customer's flags; On Stop wins (it blocks booking, behaviour.md "Booking / Consignment search and export"). */
 export function accountTypeIdOf(c: { isOnStop: boolean; isProFormaAccountCustomer: boolean }): 1 | 2 | 3 {
   if (c.isOnStop) return 3;
   return c.isProFormaAccountCustomer ? 2 : 1;

@@ -4,7 +4,7 @@ import { ConsignmentControlScreenColumn } from '../lookups/lookup.entity.js';
 // GraphQL shapes of the customer calls; the service applies the same rules as to REST bodies. On
 // update a field or list left out stays as it is; a list given replaces the stored one by id.
 
-/** A saved customer address (spec 2 §5: AddressLine1, Postcode and Country required). */
+/** A saved customer address (behaviour.md "Customers / Saving a customer": AddressLine1, Postcode and Country required). */
 @InputType()
 export class CustomerAddressInput {
   @Field(() => Int, { nullable: true }) id?: number | null;
@@ -20,7 +20,7 @@ export class CustomerAddressInput {
   @Field(() => Float, { nullable: true }) longitude?: number | null;
 }
 
-/** A contact (spec 2 §3). */
+/** A contact (behaviour.md "Customers / Saving a customer"). */
 @InputType()
 export class ContactInput {
   @Field(() => Int, { nullable: true }) id?: number | null;
@@ -29,7 +29,7 @@ export class ContactInput {
   @Field(() => String, { nullable: true }) email?: string | null;
 }
 
-/** A customer user (spec 2 §3 CustomerUsers); a new one needs a password and its confirmation. */
+/** A customer user (behaviour.md "Customers / Saving a customer" CustomerUsers); a new one needs a password and its confirmation. */
 @InputType()
 export class CustomerUserInput {
   @Field(() => Int, { nullable: true }) id?: number | null;
@@ -46,7 +46,7 @@ export class ColumnSettingInput {
   @Field(() => Boolean, { nullable: true }) isVisible?: boolean | null;
 }
 
-/** A whole customer as typed on the customers screen (spec 2 §3, §5); money in pounds. */
+/** A whole customer as typed on the customers screen (behaviour.md "Customers / Saving a customer"); money in pounds. */
 @InputType()
 export class CustomerInput {
   @Field(() => String, { nullable: true }) name?: string | null;
@@ -80,7 +80,7 @@ export class CustomerInput {
   @Field(() => Int, { nullable: true, description: 'The version loaded; required on update' }) version?: number | null;
 }
 
-/** A column as a customer's users see it (spec 1 §2): the column, its Order and visibility. */
+/** A column as a customer's users see it (behaviour.md "Control screen / Consignments tab"): the column, its Order and visibility. */
 @ObjectType()
 export class ColumnSetting {
   @Field(() => ConsignmentControlScreenColumn) column!: ConsignmentControlScreenColumn;
@@ -95,7 +95,7 @@ export class CustomerUser {
   @Field(() => String) email!: string;
 }
 
-/** A credit report line (spec 2 §9); pounds. */
+/** A credit report line (behaviour.md "Customers / Credit report"); pounds. */
 @ObjectType()
 export class CreditLine {
   @Field(() => Int) id!: number;

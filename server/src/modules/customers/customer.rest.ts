@@ -1,9 +1,11 @@
+import * as R from '../../rest/schemas.js';
 import type { FastifyInstance } from 'fastify';
 import type { AddressDraft, ContactDraft, CustomerUserDraft } from '../../domain/customer.js';
 import { badInput } from '../../errors.js';
-import { pathId, showsCost } from '../consignments/consignment.rest.js';
+import { audienceOf, mayRead } from '../../domain/field-visibility.js';
+import { viewerOf } from '../../policy/field-visibility.js';
 import { toRestAddress } from '../consignments/consignment.mapper.js';
-import { asObject, idParam, optBool, optInt, optNumber, optText, queryBool, queryText, type Json } from '../settings/rest-input.js';
+import { asObject, at, idParam, list, optBool, optInt, optNumber, optText, queryBool, queryText, type Json } from '../settings/rest-input.js';
 import { toRestColumn, toRestCreditLine, toRestCustomer, toRestCustomerSummary } from './customer.mapper.js';
 import { CUSTOMER_FLAGS, CUSTOMER_TEXT_FIELDS, type ColumnDraft, type CustomerInput } from './customer.input.js';
 import { createCustomer, updateCustomer } from './customer.save.js';
@@ -11,23 +13,6 @@ import { controlScreenColumns, creditReport, getCustomer, listCustomers, searchC
 import { activeCustomerUsers, changeCustomerUserPassword } from './customer.users.js';
 import type { RequestContext } from '../../context.js';
 import type { Customer } from './customer.entity.js';
-
-/** A list in the body: undefined when absent, a 400 when not a list of objects. */
-function list<T>(body: Json, field: string, read: (item: Json, at: string) => T): T[] | undefined {
-  const raw = body[field] ?? body[field[0].toLowerCase() + field.slice(1)];
-  if (raw === undefined || raw === null) return undefined;
-  if (!Array.isArray(raw) || raw.some((x) => typeof x !== 'object' || x === null || Array.isArray(x))) throw badInput([{ field, message: `${field} must be a list of objects.` }]);
-  return raw.map((item, i) => read(item as Json, `${field}[${i}]`));
-}
-
-const at = <T>(path: string, read: () => T): T => {
-  try {
-    return read();
-  } catch (error) {
-    if (error instanceof Error && 'fields' in error) (error as { fields: { field: string }[] }).fields.forEach((f) => (f.field = `${path}.${f.field}`));
-    throw error;
-  }
-};
 
 const address = (b: Json, p: string): AddressDraft => at(p, () => ({
   id: optInt(b, 'Id'), companyName: optText(b, 'CompanyName'), addressLine1: optText(b, 'AddressLine1'), addressLine2: optText(b, 'AddressLine2'), addressLine3: optText(b, 'AddressLine3'),
@@ -66,36 +51,45 @@ function readCustomer(raw: unknown): CustomerInput {
 }
 
 async function fullCustomer(ctx: RequestContext, c: Customer) {
-  const office = showsCost(ctx);
-  return toRestCustomer(c, office, await controlScreenColumns(ctx, c), office ? await activeCustomerUsers(ctx.em, [c.id]) : []);
+  const viewer = viewerOf(ctx.user);
+  const users = mayRead(audienceOf('Customer', 'customerUsers')!, viewer) ? await activeCustomerUsers(ctx.em, [c.id]) : [];
+  return toRestCustomer(c, viewer, await controlScreenColumns(ctx, c), users);
 }
 
-/** Customers (spec 1 §7, spec 2 §7): list, search, detail, create, update, credit report, columns, passwords. */
+const CUSTOMER = R.Json('A customer in PascalCase.');
+/** Nested (Parent, InvoiceSettings, OptionalConsignmentFields) or flat fields, PascalCase or camelCase. */
+const BODY = R.Body({
+  Name: R.Text(), Parent: R.Json('HasParent, ParentId.'), CustomerAccountTypeId: R.Whole(), LedgerNumberId: R.Whole(), VatCodeId: R.Whole(), XeroOrganisationId: R.Whole(),
+  CreditLimit: R.Num(), OutstandingBalance: R.Num(), InvoiceSettings: R.Json(), OptionalConsignmentFields: R.Json(), Addresses: R.List(R.Json('An address.')),
+  Contacts: R.List(R.Json('A contact.')), CustomerUsers: R.List(R.Json('A customer user.')), ConsignmentControlScreenColumns: R.List(R.Json('A column.')), Version: R.Whole(),
+}, 'A customer.');
+
+/** Customers (behaviour.md "Booking / Consignment search and export"; "Customers / Credit report"): list, search, detail, create, update, credit report, columns, passwords. */
 export async function customerRoutes(app: FastifyInstance) {
-  app.get('/Customers', async (request) => {
+  app.get('/Customers', { schema: { summary: 'Customers, filtered.', querystring: R.Query({ name: R.QueryText('Part of the name.'), customerAccountType: R.QueryText('1, 2 or 3.'), isDeactivated: R.QueryText('true or false.') }), response: R.Answers({ 200: R.List(CUSTOMER) }) } }, async (request) => {
     const q = request.query as Record<string, unknown>;
     const type = queryText(q.customerAccountType ?? q.CustomerAccountType ?? q.customerAccountTypeId);
     if (type !== undefined && !/^\d+$/.test(type)) throw badInput([{ field: 'customerAccountType', message: 'customerAccountType must be 1, 2 or 3' }]);
     const filter = { name: queryText(q.name ?? q.Name), customerAccountTypeId: type === undefined ? undefined : Number(type), isDeactivated: queryBool(q.isDeactivated ?? q['is-deactivated'] ?? q.IsDeactivated, 'isDeactivated') };
-    return (await listCustomers(request.ctx, filter)).map(toRestCustomerSummary);
+    return (await listCustomers(request.ctx, filter)).map((c) => toRestCustomerSummary(c, viewerOf(request.ctx.user)));
   });
-  app.get<{ Querystring: { customerName?: string } }>('/Customers/Search', async (request) =>
+  app.get<{ Querystring: { customerName?: string } }>('/Customers/Search', { schema: { summary: 'Customers whose name matches (Id, Name, IsOnStop).', querystring: R.Query({ customerName: R.QueryText('Part of the name.') }), response: R.Answers({ 200: R.List(R.Json('Id, Name, IsOnStop.')) }) } }, async (request) =>
     (await searchCustomers(request.ctx, request.query.customerName)).map((c) => ({ Id: c.id, Name: c.name, IsOnStop: c.isOnStop })));
-  app.get('/Customers/Report/Credit', async (request) => (await creditReport(request.ctx)).map(toRestCreditLine));
-  app.get<{ Params: { id: string } }>('/Customers/:id', async (request) => fullCustomer(request.ctx, await getCustomer(request.ctx, pathId(request.params.id))));
-  app.get<{ Params: { id: string } }>('/Customers/:id/ConsignmentControlScreenColumns', async (request) => (await visibleColumnsOf(request.ctx, pathId(request.params.id))).map(toRestColumn));
-  app.post('/Customers', async (request, reply) => reply.status(201).send(await fullCustomer(request.ctx, await createCustomer(request.ctx, readCustomer(request.body)))));
-  app.put<{ Params: { id: string } }>('/Customers/:id', async (request) => {
+  app.get('/Customers/Report/Credit', { schema: { summary: 'The credit report.', response: R.Answers({ 200: R.List(R.Json('A credit line.')) }) } }, async (request) => (await creditReport(request.ctx)).map(toRestCreditLine));
+  app.get<{ Params: { id: string } }>('/Customers/:id', { schema: { summary: 'One customer with its addresses, contacts, users and columns.', params: R.IdParams(), response: R.Answers({ 200: CUSTOMER }) } }, async (request) => fullCustomer(request.ctx, await getCustomer(request.ctx, Number(request.params.id))));
+  app.get<{ Params: { id: string } }>('/Customers/:id/ConsignmentControlScreenColumns', { schema: { summary: 'The control screen columns a customer sees.', params: R.IdParams(), response: R.Answers({ 200: R.List(R.Json('A column.')) }) } }, async (request) => (await visibleColumnsOf(request.ctx, Number(request.params.id))).map(toRestColumn));
+  app.post('/Customers', { schema: { summary: 'Creates a customer.', body: BODY, response: R.Answers({ 201: CUSTOMER }) } }, async (request, reply) => reply.status(201).send(await fullCustomer(request.ctx, await createCustomer(request.ctx, readCustomer(request.body)))));
+  app.put<{ Params: { id: string } }>('/Customers/:id', { schema: { summary: 'Saves a customer.', params: R.IdRecordParams(), body: BODY, response: R.Answers({ 200: CUSTOMER }), ...R.STALE } }, async (request) => {
     const id = idParam(request.params.id);
     return fullCustomer(request.ctx, await updateCustomer(request.ctx, id, readCustomer(request.body)));
   });
-  // Spec 2 §7 names the operation but not its path; this mirrors PUT /AtlasUsers/ChangePassword/{id}.
-  app.put<{ Params: { id: string } }>('/Customers/Users/ChangePassword/:id', async (request, reply) => {
+  // behaviour.md "Customers / Customers screen" names the operation but not its path; this mirrors PUT /AtlasUsers/ChangePassword/{id}.
+  app.put<{ Params: { id: string } }>('/Customers/Users/ChangePassword/:id', { schema: { summary: 'Sets a customer user\'s password.', params: R.IdRecordParams(), body: R.Body({ NewPassword: R.Text(), Password: R.Text(), ConfirmPassword: R.Text() }), response: R.Answers({ 204: R.NoContent }) } }, async (request, reply) => {
     const id = idParam(request.params.id);
     const b = asObject(request.body);
     await changeCustomerUserPassword(request.ctx, id, { newPassword: optText(b, 'NewPassword') ?? optText(b, 'Password') ?? '', confirmPassword: optText(b, 'ConfirmPassword') ?? '' });
     return reply.status(204).send();
   });
-  app.get<{ Params: { id: string }; Querystring: { text?: string } }>('/Customers/:id/Address/Search', async (request) =>
-    (await searchCustomerAddresses(request.ctx, pathId(request.params.id), request.query.text)).map(toRestAddress));
+  app.get<{ Params: { id: string }; Querystring: { text?: string } }>('/Customers/:id/Address/Search', { schema: { summary: 'A customer\'s saved addresses that match.', params: R.IdParams(), querystring: R.Query({ text: R.QueryText('Part of the address.') }), response: R.Answers({ 200: R.List(R.Json('An address.')) }) } }, async (request) =>
+    (await searchCustomerAddresses(request.ctx, Number(request.params.id), request.query.text)).map(toRestAddress));
 }

@@ -1,11 +1,13 @@
 /**
- * Customer save (spec 2 §5 Customer, §7 POST and PUT /Customers): the whole record with its
+ * Customer save (behaviour.md "Customers / Saving a customer" Customer, behaviour.md "Customers / Customers screen" POST and PUT /Customers): the whole record with its
  * addresses, contacts, users and control-screen columns in one transaction.
  */
+import { COLLECTION_LIMITS, collectionErrors } from '../../domain/collection-limits.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireOffice, type RequestContext } from '../../context.js';
 import { addressErrors, chosenParentId, contactErrors, CUSTOMER_MESSAGES, customerUserErrors } from '../../domain/customer.js';
 import { poundsToPence } from '../../domain/money.js';
+import { savedFromVersion } from '../../db/versions.js';
 import { badInput, DomainError, notFound, type FieldError } from '../../errors.js';
 import { Topic } from '../../realtime/topics.js';
 import { XeroOrganisation } from '../settings/reference.entity.js';
@@ -18,7 +20,7 @@ import { ACCOUNT_TYPES, CUSTOMER_FLAGS, CUSTOMER_TEXT_FIELDS, type CustomerInput
 import { loadCustomerDetail } from './customer.service.js';
 import { activeCustomerUsers, hashCustomerPasswords, syncCustomerUsers } from './customer.users.js';
 
-/** Spec 2 §8-style 608 for customers; GraphQL CONFLICT. */
+/** behaviour.md "Shared conventions / Stale writes"-style 608 for customers; GraphQL CONFLICT. */
 export const staleCustomer = (): DomainError => new DomainError('CONFLICT', CUSTOMER_MESSAGES.stale);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -33,7 +35,7 @@ function moneyErrors(input: CustomerInput, errors: FieldError[]): void {
   }
 }
 
-/** The input's own rules (spec 2 §5), checked before anything is read or written. */
+/** The input's own rules (behaviour.md "Customers / Saving a customer"), checked before anything is read or written. */
 function inputErrors(input: CustomerInput, creating: boolean, minPasswordLength: number): FieldError[] {
   const errors: FieldError[] = [];
   const name = clean(input.name);
@@ -46,6 +48,12 @@ function inputErrors(input: CustomerInput, creating: boolean, minPasswordLength:
   if (typeId !== undefined && typeId !== null && !(typeId in ACCOUNT_TYPES)) errors.push({ field: 'CustomerAccountTypeId', message: `CustomerAccountTypeId ${typeId} does not exist` });
   if (input.hasParent === true && !input.parentId) errors.push({ field: 'ParentId', message: 'Choose the parent customer' });
   moneyErrors(input, errors);
+  errors.push(...collectionErrors('customer', [
+    ['Addresses', 'addresses', input.addresses, COLLECTION_LIMITS.addressesPerCustomer],
+    ['Contacts', 'contacts', input.contacts, COLLECTION_LIMITS.contactsPerCustomer],
+    ['CustomerUsers', 'users', input.customerUsers, COLLECTION_LIMITS.usersPerCustomer],
+    ['ConsignmentControlScreenColumns', 'columns', input.consignmentControlScreenColumns, COLLECTION_LIMITS.columnsPerCustomer],
+  ]));
   input.addresses?.forEach((a, i) => errors.push(...addressErrors(a, `Addresses[${i}]`)));
   if (input.contacts) errors.push(...contactErrors(input.contacts));
   if (input.customerUsers) errors.push(...customerUserErrors(input.customerUsers, minPasswordLength));
@@ -57,7 +65,7 @@ function inputErrors(input: CustomerInput, creating: boolean, minPasswordLength:
   return errors;
 }
 
-/** Spec 2 §5: no customer may be its own parent or ancestor (walks the chain up from the parent). */
+/** behaviour.md "Customers / Saving a customer": no customer may be its own parent or ancestor (walks the chain up from the parent). */
 async function checkParent(em: EntityManager, customerId: number | null, parentId: number | null): Promise<void> {
   if (parentId === null) return;
   if (parentId === customerId) throw badInput([{ field: 'ParentId', message: CUSTOMER_MESSAGES.ownAncestor }]);
@@ -93,7 +101,7 @@ async function applySave(em: EntityManager, c: Customer, input: CustomerInput, n
   if (!c.id) await em.flush();
   syncCustomerChildren(em, c, input);
   const ended = input.customerUsers ? await syncCustomerUsers(em, c, input.customerUsers, hashes, now) : [];
-  // Spec 2 §4 deactivation: the customer's users are signed out with it.
+  // behaviour.md "Settings / Settings lists" deactivation: the customer's users are signed out with it.
   if (wasActive && c.isDeactivated) ended.push(...(await endSessionsOf(em, await activeCustomerUsers(em, [c.id]), now)));
   await em.flush();
   return ended;
@@ -129,15 +137,10 @@ export async function updateCustomer(ctx: RequestContext, id: number, input: Cus
   const errors = inputErrors(input, false, ctx.config.auth.minPasswordLength);
   if (input.version === undefined || input.version === null) errors.push({ field: 'Version', message: 'Version is required' });
   if (errors.length) throw badInput(errors);
-  const ended = await writeInTransaction(ctx.em, async (em) => {
-    const [row] = await em.execute<{ version: number }[]>('select version from customer where id = ? for update', [id]);
-    if (!row) throw notFound('The customer');
-    if (row.version !== input.version) throw staleCustomer();
-    const customer = await loadCustomerDetail(em, id);
-    const result = await applySave(em, customer, input, ctx.now);
-    await em.execute('update customer set version = ? where id = ?', [input.version! + 1, id]);
-    return result;
-  }, DUPLICATE).catch((error: unknown) => {
+  const ended = await writeInTransaction(ctx.em, (em) => savedFromVersion(em, {
+    table: 'customer', id, version: input.version!, missing: () => notFound('The customer'), stale: staleCustomer,
+    write: async () => applySave(em, await loadCustomerDetail(em, id), input, ctx.now),
+  }), DUPLICATE).catch((error: unknown) => {
     throw error instanceof DomainError && error.code === 'CONFLICT' ? staleCustomer() : error;
   });
   publishEnded(ctx, ended);

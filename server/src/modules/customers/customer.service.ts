@@ -1,6 +1,6 @@
 /**
- * Customer reads that booking needs (spec 1 §7): search by name (office), one customer (office, or
- * its own users: spec 1 §6 "loads its own customer record"), and the address search that fills a stop.
+ * Customer reads that booking needs (behaviour.md "Booking / Consignment search and export"): search by name (office), one customer (office, or
+ * its own users: behaviour.md "Roles and access / Roles" "loads its own customer record"), and the address search that fills a stop.
  */
 import type { RequestContext } from '../../context.js';
 import { requireOffice, requireUser } from '../../context.js';
@@ -13,8 +13,10 @@ import { ConsignmentAddress } from '../consignments/consignment-address.entity.j
 import { CustomerControlScreenColumn } from './customer-column.entity.js';
 import { Customer } from './customer.entity.js';
 import { ACCOUNT_TYPES, type CustomerFilter } from './customer.input.js';
+import { boundedRows } from '../../domain/list-bounds.js';
+import { containing } from '../../db/like.js';
 
-const like = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const like = (text: string) => containing(text.trim());
 const MAX_RESULTS = 20;
 
 function checkText(text: string | undefined, field: string): string {
@@ -47,10 +49,10 @@ export async function getCustomer(ctx: RequestContext, id: number): Promise<Cust
 }
 
 /**
- * GET /Customers (spec 2 §2, §7): office only; by name, account type (CustomerAccountTypes id) and
+ * GET /Customers (behaviour.md "Customers / Customers screen"; "Accounts / Issue filters"): office only; by name, account type (CustomerAccountTypes id) and
  * deactivated; by name. One statement whatever the number of rows.
  */
-export function listCustomers(ctx: RequestContext, filter: CustomerFilter, full = false): Promise<Customer[]> {
+export async function listCustomers(ctx: RequestContext, filter: CustomerFilter, full = false): Promise<Customer[]> {
   requireOffice(ctx);
   const where: Record<string, unknown> = {};
   const name = checkText(filter.name ?? undefined, 'name');
@@ -63,11 +65,14 @@ export function listCustomers(ctx: RequestContext, filter: CustomerFilter, full 
     else Object.assign(where, ACCOUNT_TYPES[typeId as 1 | 2]);
   }
   // GraphQL may ask for every list of each customer: load them all in a fixed number of statements.
-  if (full) return ctx.em.find(Customer, where, { populate: DETAIL as never, strategy: 'select-in', orderBy: { name: 'asc', id: 'asc' } });
-  return ctx.em.find(Customer, where, { populate: ['parent'], strategy: 'joined', orderBy: { name: 'asc', id: 'asc' } });
+  const max = ctx.config.limits.listRows;
+  const found = full
+    ? await ctx.em.find(Customer, where, { populate: DETAIL as never, strategy: 'select-in', orderBy: { name: 'asc', id: 'asc' }, limit: max + 1 })
+    : await ctx.em.find(Customer, where, { populate: ['parent'], strategy: 'joined', orderBy: { name: 'asc', id: 'asc' }, limit: max + 1 });
+  return boundedRows(found, max, 'customers');
 }
 
-/** GET /Customers/Report/Credit (spec 2 §9): customers with an outstanding balance, office only. */
+/** GET /Customers/Report/Credit (behaviour.md "Customers / Credit report"): customers with an outstanding balance, office only. */
 export function creditReport(ctx: RequestContext): Promise<Customer[]> {
   requireOffice(ctx);
   return ctx.em.find(Customer, { outstandingBalancePence: { $gt: 0 } }, { orderBy: { name: 'asc', id: 'asc' } });
@@ -79,7 +84,7 @@ export async function visibleColumnsOf(ctx: RequestContext, customerId: number) 
   return (await controlScreenColumns(ctx, customer)).filter((c) => c.isVisible);
 }
 
-/** myConsignmentColumns: the signed-in customer user's visible columns (spec 1 §2). */
+/** myConsignmentColumns: the signed-in customer user's visible columns (behaviour.md "Control screen / Consignments tab"). */
 export function myColumns(ctx: RequestContext) {
   const user = requireUser(ctx);
   if (user.role !== UserRole.CUSTOMER || !user.customer) throw forbidden('Only customer users have customer columns.');
@@ -89,7 +94,7 @@ export function myColumns(ctx: RequestContext) {
 const defaultColumns = new WeakMap<RequestContext, Promise<ConsignmentControlScreenColumn[]>>();
 
 /**
- * spec 1 §2: the customer's columns, else its parent's, else the default list (all columns, the
+ * behaviour.md "Control screen / Consignments tab": the customer's columns, else its parent's, else the default list (all columns, the
  * default ones visible).
  */
 export async function controlScreenColumns(ctx: RequestContext, customer: Customer) {

@@ -5,11 +5,12 @@ import type { CustomerUserDraft } from '../../domain/customer.js';
 import { badInput, notFound, type FieldError } from '../../errors.js';
 import { Topic } from '../../realtime/topics.js';
 import { endSessionsOf, type EndedSessions } from '../suppliers/supplier-users.js';
+import { nameTakenByOther } from '../users/identity.js';
 import { passwordErrors, type PasswordChange } from '../users/session.service.js';
 import { User, UserRole } from '../users/user.entity.js';
 import type { Customer } from './customer.entity.js';
 
-/** The customer's active users (spec 2 §3 CustomerUsers); left-out users are deactivated, not deleted. */
+/** The customer's active users (behaviour.md "Settings / Vehicle types and area rules order" CustomerUsers); left-out users are deactivated, not deleted. */
 export async function activeCustomerUsers(em: EntityManager, customerIds: number[]): Promise<User[]> {
   if (!customerIds.length) return [];
   return em.find(User, { customer: { $in: customerIds }, role: UserRole.CUSTOMER, isDeactivated: false }, { orderBy: { email: 'asc' } });
@@ -21,8 +22,6 @@ export async function hashCustomerPasswords(drafts: CustomerUserDraft[] | null |
   for (const draft of drafts ?? []) if (draft.password) hashes.set(draft, await hashPassword(draft.password));
   return hashes;
 }
-
-const exactly = (text: string) => ({ $ilike: text.replace(/[\\%_]/g, (c) => `\\${c}`) });
 
 /**
  * Creates, updates and removes a customer's users by id. The e-mail is also the username; one taken
@@ -46,8 +45,7 @@ export async function syncCustomerUsers(em: EntityManager, customer: Customer, d
   for (const [i, d] of drafts.entries()) {
     const email = d.email!.trim();
     const self = d.id ?? returning.get(d)?.id;
-    const others = self ? { id: { $ne: self } } : {};
-    if (await em.count(User, { $or: [{ email: exactly(email) }, { username: exactly(email) }], ...others })) errors.push({ field: `CustomerUsers[${i}].Email`, message: 'A user with this e-mail address already exists' });
+    if (await nameTakenByOther(em, email, self)) errors.push({ field: `CustomerUsers[${i}].Email`, message: 'A user with this e-mail address already exists' });
   }
   if (errors.length) throw badInput(errors);
   const kept = new Set(drafts.map((d) => d.id).filter(Boolean));
@@ -73,7 +71,7 @@ export async function syncCustomerUsers(em: EntityManager, customer: Customer, d
 }
 
 /**
- * Change a customer user's password (spec 2 §7: the operation exists, path not shown; here
+ * Change a customer user's password (behaviour.md "Sign-in and sessions / Changing a password": the operation exists, path not shown; here
  * PUT /Customers/Users/ChangePassword/{id}). Office users only; the user's sessions all end.
  */
 export async function changeCustomerUserPassword(ctx: RequestContext, userId: number, change: PasswordChange): Promise<void> {

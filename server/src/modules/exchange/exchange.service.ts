@@ -1,12 +1,14 @@
 /**
- * Sending a manifest to the transport exchange, removing it and rebooking it (spec 2 §4, §5, §7;
+ * Sending a manifest to the transport exchange, removing it and rebooking it (behaviour.md "Manifests / Transport exchange";
  * issue 4 item 4). Office only; each action writes a TransportExchangeManifest log row, commits in one
  * transaction with the exchange call, then publishes manifestChanged.
  */
+import { COLLECTION_LIMITS, roomForOneMore, tooManyItems } from '../../domain/collection-limits.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context.js';
 import { requireOffice } from '../../context.js';
 import { today } from '../../domain/dates.js';
+import { exchangeRefusal } from '../../domain/manifest.js';
 import { badInput, notFound } from '../../errors.js';
 import { TransportExchangeManifest, TransportExchangeManifestLog, type Manifest } from '../manifests/manifest.entity.js';
 import { publishManifestChange } from '../manifests/manifest.events.js';
@@ -15,7 +17,7 @@ import { lockManifest } from '../manifests/manifest.save.js';
 import { SandboxExchangePosting } from './sandbox-posting.entity.js';
 import { ExchangeError, exchangeFor, type ExchangePosting, type TransportExchange } from './exchange.js';
 
-/** The messages of this area (spec 2 §5 and ours). */
+/** The messages of this area (behaviour.md "Manifests / Transport exchange" and ours). */
 export const EXCHANGE_MESSAGES = {
   inPast: 'Consignment address scheduled date / time is in the past',
   alreadyPosted: 'The manifest is already on the transport exchange.',
@@ -23,7 +25,7 @@ export const EXCHANGE_MESSAGES = {
   notesTooLong: 'Notes must be at most 2000 characters',
 } as const;
 
-/** The send options of the transport exchange modal (spec 2 §9 defaults: tailLift false, timed false, notes ''). */
+/** The send options of the transport exchange modal (behaviour.md "Manifests / Transport exchange" defaults: tailLift false, timed false, notes ''). */
 export interface ExchangeOptions {
   tailLift?: boolean | null;
   timed?: boolean | null;
@@ -39,8 +41,10 @@ function checkOptions(o: ExchangeOptions): void {
 
 async function postingOf(em: EntityManager, m: Manifest, o: { tailLift: boolean; timed: boolean; notes: string }, now: Date): Promise<ExchangePosting> {
   const stops = (await stopsOf(em, [m.id])).get(m.id) ?? [];
+  const refusal = exchangeRefusal({ invoiceStatus: m.invoiceStatus, completed: stops.length > 0 && stops.every((s) => s.isCompleted) });
+  if (refusal) throw badInput([{ field: 'id', message: refusal }]);
   const first = stops[0]?.scheduledStartDateAndTime;
-  // spec 2 §5: blocked when the first address's scheduled date is before today (London).
+  // behaviour.md "Manifests / Transport exchange": blocked when the first address's scheduled date is before today (London).
   if (first && today(first) < today(now)) throw badInput([{ field: 'scheduledStartDateAndTime', message: EXCHANGE_MESSAGES.inPast }]);
   return {
     manifestId: m.id, manifestNumber: m.manifestNumber, vehicleType: m.vehicleType.name, ...o,
@@ -84,6 +88,8 @@ export async function sendToTransportExchange(ctx: RequestContext, id: number, o
   const options = { tailLift: o.tailLift ?? false, timed: o.timed ?? false, notes: o.notes?.trim() ?? '' };
   return inTransaction(ctx, id, o.version, 'Sent', async (em, m, exchange) => {
     if (await activePosting(em, id)) throw badInput([{ field: 'id', message: EXCHANGE_MESSAGES.alreadyPosted }]);
+    const max = COLLECTION_LIMITS.postingsPerManifest;
+    if (!roomForOneMore(await em.count(TransportExchangeManifest, { manifest: id }), max)) throw badInput([{ field: 'id', message: tooManyItems('manifest', 'transport exchange postings', max) }]);
     const posting = await postingOf(em, m, options, ctx.now);
     const reply = await viaExchange(() => exchange.post(posting));
     const txm = em.create(TransportExchangeManifest, { manifest: m, ...options, externalReference: reply.reference, dateCreated: ctx.now });

@@ -2,6 +2,7 @@ import { Topic } from '../../realtime/topics.js';
 import { useBookingApp } from '../../test/booking-app.js';
 import { gql } from '../../test/clients.js';
 import { book, manifestBody } from '../manifests/manifest.fixtures.js';
+import { MANIFEST_MESSAGES } from '../../domain/manifest.js';
 import { EXCHANGE_MESSAGES } from './exchange.service.js';
 
 const ctx = useBookingApp();
@@ -17,8 +18,8 @@ const postings = (manifestId: number) => sql<{ reference: string; status: string
 const exchangeRows = (manifestId: number) => sql<{ id: number; external_reference: string; is_removed: boolean; tail_lift: boolean; timed: boolean; notes: string }>('select * from transport_exchange_manifest where manifest_id = ? order by id', [manifestId]);
 const logActions = async (manifestId: number) => (await sql<{ action: string }>('select l.action from transport_exchange_manifest_log l join transport_exchange_manifest t on t.id = l.transport_exchange_manifest_id where t.manifest_id = ? order by l.id', [manifestId])).map((r) => r.action);
 
-describe('sending to the transport exchange (spec 2 §4, §5, §7)', () => {
-  it("posts with the defaults tailLift false, timed false, notes '' and logs 'Sent' (spec 2 §9)", async () => {
+describe('sending to the transport exchange (behaviour.md "Manifests / Transport exchange")', () => {
+  it("posts with the defaults tailLift false, timed false, notes '' and logs 'Sent' (behaviour.md 'Manifests / Transport exchange')", async () => {
     const m = await newManifest();
     const res = await call('PUT', `/Manifests/${m.Id}/SendToTransportExchange`, ctx.b.office.token, {});
     expect(res.statusCode).toBe(200);
@@ -45,6 +46,19 @@ describe('sending to the transport exchange (spec 2 §4, §5, §7)', () => {
     expect(res.json().Message).toBe(EXCHANGE_MESSAGES.inPast);
     expect(await exchangeRows(m.Id)).toEqual([]);
     expect(await postings(m.Id)).toEqual([]);
+  });
+
+  it('refuses a completed manifest and an invoiced one, with a message and nothing posted (issue 19 item 9)', async () => {
+    const done = await newManifest();
+    await sql('update consignment_address set is_completed = true, completion_time = now() where manifest_id = ?', [done.Id]);
+    const completed = await call('PUT', `/Manifests/${done.Id}/SendToTransportExchange`, ctx.b.office.token, {});
+    expect(completed.statusCode).toBe(400);
+    expect(completed.json().Message).toBe(MANIFEST_MESSAGES.completedToExchange);
+    const invoiced = await newManifest();
+    await sql('update manifest set invoice_status = 3 where id = ?', [invoiced.Id]);
+    const refused = await gql(ctx.t.app, 'mutation($id: Int!) { sendToTransportExchange(id: $id) { id } }', { id: invoiced.Id }, ctx.b.office.token);
+    expect(refused.errors?.[0]).toMatchObject({ message: MANIFEST_MESSAGES.invoiced, extensions: { code: 'FORBIDDEN' } });
+    expect([...(await postings(done.Id)), ...(await postings(invoiced.Id))]).toEqual([]);
   });
 
   it('refuses a second send while posted', async () => {
@@ -110,7 +124,7 @@ describe('sending to the transport exchange (spec 2 §4, §5, §7)', () => {
   });
 });
 
-describe('the transport exchange over GraphQL (spec 2 §7)', () => {
+describe('the transport exchange over GraphQL (behaviour.md "Manifests / Transport exchange")', () => {
   const send = `mutation($id: Int!, $notes: String) { sendToTransportExchange(id: $id, notes: $notes) { id transportExchangeManifests { tailLift timed notes externalReference isRemoved logs { action } } } }`;
   const remove = `mutation($id: Int!) { removeFromTransportExchange(id: $id) { transportExchangeManifests { isRemoved logs { action } } } }`;
   const rebook = `mutation($id: Int!) { rebookWithTransportExchange(id: $id, tailLift: true) { transportExchangeManifests { tailLift logs { action } } } }`;

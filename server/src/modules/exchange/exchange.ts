@@ -8,7 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { SandboxExchangePosting } from './sandbox-posting.entity.js';
 
-/** What is posted: the manifest's load and the send options (spec 2 §9 defaults false/false/''). */
+/** What is posted: the manifest's load and the send options (behaviour.md "Manifests / Transport exchange" defaults false/false/''). */
 export interface ExchangePosting {
   manifestId: number;
   manifestNumber: number;

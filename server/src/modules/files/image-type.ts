@@ -1,4 +1,4 @@
-/** The image types POST /Photos accepts, recognised by their first bytes (spec 2 §7 photos). */
+/** The image types POST /Photos accepts, recognised by their first bytes (behaviour.md "Suppliers / Supplier photos" photos). */
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -26,7 +26,7 @@ async function upload(): Promise<number> {
 const get = (id: number, token: string) => t.app.inject({ method: 'GET', url: `/api/Photos/${id}`, headers: { token } });
 const sql = (query: string, params: unknown[]) => t.orm.em.getConnection().execute(query, params);
 
-describe('GET /Photos/{id} for customers (spec 1 §2 signature, goods and paperwork photo modals)', () => {
+describe('GET /Photos/{id} for customers (behaviour.md "Booking / Consignment screen" signature, goods and paperwork photo modals)', () => {
   it("lets a customer see the proofs on its own consignments' stops, not another customer's nor unrelated photos", async () => {
     const created = await t.app.inject({ method: 'POST', url: '/api/Consignments', headers: { token: b.office.token }, payload: bookingBody(b) });
     expect(created.statusCode).toBe(201);

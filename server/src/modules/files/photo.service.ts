@@ -29,7 +29,7 @@ function requireUploader(ctx: RequestContext): User {
 }
 
 /**
- * Stores one uploaded photo (spec 2 §7: POST /Photos). The caller is checked before the body is read;
+ * Stores one uploaded photo (behaviour.md "Suppliers / Supplier photos": POST /Photos). The caller is checked before the body is read;
  * only JPEG, PNG and WebP bytes are kept (by their magic numbers), so nothing else is ever stored.
  */
 export async function storePhoto(ctx: RequestContext, read: () => Promise<Upload | undefined>): Promise<StoredPhoto> {

@@ -2,6 +2,7 @@ import { startTestApp, testConfig, type TestApp } from '../../test/harness.js';
 import { buildSupplierRefs, supplierBody } from '../suppliers/supplier.fixtures.js';
 import { signedIn, type SignedInUser } from '../../test/sessions.js';
 import { UserRole } from '../users/user.entity.js';
+import { multipartBody } from '../../test/multipart.js';
 
 let t: TestApp;
 let office: SignedInUser;
@@ -17,23 +18,13 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 2)]);
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(50, 3)]);
 
-/** A multipart body with one file field, built by hand so the test controls every byte. */
-function multipart(bytes: Buffer, contentType = 'image/png', filename = 'photo.png') {
-  const boundary = '----dispatch-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 const upload = (bytes: Buffer, token?: string, contentType?: string) => {
-  const body = multipart(bytes, contentType);
+  const body = multipartBody(bytes, 'photo.png', contentType ?? 'image/png');
   return t.app.inject({ method: 'POST', url: '/api/Photos', payload: body.payload, headers: { ...body.headers, ...(token ? { token } : {}) } });
 };
 const files = async () => (await t.orm.em.getConnection().execute<{ n: number }[]>('select count(*)::int n from stored_file'))[0].n;
 
-describe('photo uploads (spec 2 §7: POST /Photos multipart, GET /Photos/{id})', () => {
+describe('photo uploads (behaviour.md "Settings / Back-office users": POST /Photos multipart, GET /Photos/{id})', () => {
   it.each([['PNG', PNG, 'image/png'], ['JPEG', JPEG, 'image/jpeg'], ['WebP', WEBP, 'image/webp']])('stores a %s image and serves it back with its type', async (_kind, bytes, type) => {
     const res = await upload(bytes, office.token, 'application/octet-stream');
     expect(res.statusCode).toBe(201);
@@ -80,7 +71,7 @@ describe('photo uploads (spec 2 §7: POST /Photos multipart, GET /Photos/{id})',
   });
 });
 
-describe('supplier photos (spec 2 §7: POST/PUT/DELETE /SupplierPhotos; spec 2 §5: a photo needs a description)', () => {
+describe('supplier photos (behaviour.md "Suppliers / Supplier photos": POST/PUT/DELETE /SupplierPhotos; behaviour.md "Suppliers / Saving a supplier": a photo needs a description)', () => {
   const call = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, token: string, payload?: object) => t.app.inject({ method, url: `/api${url}`, headers: { token }, ...(payload ? { payload } : {}) });
 
   it('adds, describes and removes a photo; each change moves the supplier version on so a stale supplier save is refused', async () => {

@@ -3,7 +3,7 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decor
 import { User } from '../users/user.entity.js';
 
 /**
- * An uploaded file (spec 2 §7: POST /Photos). The bytes live in PostgreSQL (bytea) so every API
+ * An uploaded file (behaviour.md "Suppliers / Supplier photos": POST /Photos). The bytes live in PostgreSQL (bytea) so every API
  * replica behind the load balancer serves the same file without a shared disk; photos are small.
  */
 @Entity({ tableName: 'stored_file' })

@@ -1,6 +1,6 @@
 /**
  * The offline gazetteer: the largest UK towns and cities and the London districts, with the
- * approximate centre of each (WGS84). It lets "zoom to a place" (spec 1 §2) work with no network;
+ * approximate centre of each (WGS84). It lets "zoom to a place" (behaviour.md "Map / Live vehicles") work with no network;
  * set GEOCODER_URL for a full Nominatim-compatible search.
  */
 export const UK_PLACES: readonly (readonly [name: string, latitude: number, longitude: number])[] = [

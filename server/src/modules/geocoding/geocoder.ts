@@ -1,6 +1,6 @@
 /**
  * Geocoding behind an interface (DESIGN "External services"): a Nominatim-compatible HTTP adapter
- * when GEOCODER_URL is set, else the built-in UK gazetteer, so "zoom to a place" (spec 1 §2) works
+ * when GEOCODER_URL is set, else the built-in UK gazetteer, so "zoom to a place" (behaviour.md "Map / Live vehicles") works
  * offline.
  */
 import type { Config } from '../../config.js';
@@ -19,7 +19,7 @@ export interface Geocoder {
   search(query: string, limit: number): Promise<Place[]>;
 }
 
-/** ', UK' / ', United Kingdom' the map appends (spec 1 §2) says nothing to a UK-only gazetteer. */
+/** ', UK' / ', United Kingdom' the map appends (behaviour.md "Map / Live vehicles") says nothing to a UK-only gazetteer. */
 const COUNTRY_SUFFIX = /\s*,\s*(uk|u\.k\.|united kingdom|gb|great britain)\s*$/i;
 
 const fold = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();

@@ -12,7 +12,7 @@ export class GeocodeResult {
 /** The place search over GraphQL: the same service call as GET /api/Geocode. */
 @Resolver()
 export class GeocodingResolver {
-  @Query(() => [GeocodeResult], { description: "Places matching a typed name, best first (spec 1 §2: the map appends ', UK'); signed-in users only" })
+  @Query(() => [GeocodeResult], { description: "Places matching a typed name, best first (the map appends ', UK'); signed-in users only" })
   geocode(@Arg('query', () => String) query: string, @Ctx() ctx: RequestContext): Promise<GeocodeResult[]> {
     return geocode(ctx, query);
   }

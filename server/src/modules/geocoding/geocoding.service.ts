@@ -7,7 +7,7 @@ export const GEOCODE_LIMIT = 10;
 const MAX_QUERY_LENGTH = 200;
 
 /**
- * "Zoom to a place" (spec 1 §2): the places matching a typed name, best first. Signed-in users
+ * "Zoom to a place" (behaviour.md "Map / Live vehicles"): the places matching a typed name, best first. Signed-in users
  * only, so the app is no open proxy to the geocoding service.
  */
 export async function geocode(ctx: RequestContext, query: unknown): Promise<Place[]> {

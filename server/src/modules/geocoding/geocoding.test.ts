@@ -9,7 +9,7 @@ const GEOCODE = `query Geocode($q: String!) { geocode(query: $q) { name latitude
 const rest = (t: TestApp, q: string, token?: string) =>
   t.app.inject({ method: 'GET', url: `/api/Geocode?q=${encodeURIComponent(q)}`, headers: token ? { token } : {} });
 
-describe('place search, offline gazetteer (spec 1 §2: zoom to a place, the search appends UK)', () => {
+describe('place search, offline gazetteer (behaviour.md "Map / Live vehicles": zoom to a place, the search appends UK)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();

@@ -2,10 +2,10 @@ import { OptionalProps } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 
-// The fixed lists of spec 2 §7 "Lookups". Each row has a fixed id and a stable Key that code compares
+// The fixed lists of behaviour.md "Customers / Customers screen" "Lookups". Each row has a fixed id and a stable Key that code compares
 // against (never the display Name), so a rename in a release cannot change behaviour. Seeded, read only.
 
-/** Account, Pro Forma Account Customer or On Stop (spec 2 §3 Customer.AccountType). */
+/** Account, Pro Forma Account Customer or On Stop (behaviour.md "Customers / Saving a customer" Customer.AccountType). */
 @ObjectType()
 @Entity({ tableName: 'customer_account_type' })
 export class CustomerAccountType {
@@ -13,12 +13,12 @@ export class CustomerAccountType {
   @Field(() => Int) @PrimaryKey({ type: 'integer', autoincrement: false }) id!: number;
   @Field(() => String) @Property({ type: 'string', length: 50, unique: true }) key!: string;
   @Field(() => String) @Property({ type: 'string', length: 100 }) name!: string;
-  /** Spec 2 §3: On Stop gives the customer an on-stop flag. */
+  /** behaviour.md "Customers / Saving a customer": On Stop gives the customer an on-stop flag. */
   @Field(() => Boolean) @Property({ type: 'boolean', default: false }) isOnStop: boolean = false;
   @Field(() => Boolean) @Property({ type: 'boolean', default: false }) isProForma: boolean = false;
 }
 
-/** PRICING or COSTING - SUPPLIER (spec 2 §3 Price matrix). */
+/** PRICING or COSTING - SUPPLIER (behaviour.md "Settings / Additional charges, area rules and price matrices" Price matrix). */
 @ObjectType()
 @Entity({ tableName: 'matrix_type' })
 export class MatrixType {
@@ -27,7 +27,7 @@ export class MatrixType {
   @Field(() => String) @Property({ type: 'string', length: 100 }) name!: string;
 }
 
-/** DISTANCE or TIME: what a matrix's bands count (spec 2 §3 MatrixPriceIncrement). */
+/** DISTANCE or TIME: what a matrix's bands count (behaviour.md "Settings / Additional charges, area rules and price matrices" MatrixPriceIncrement). */
 @ObjectType()
 @Entity({ tableName: 'matrix_price_increment' })
 export class MatrixPriceIncrement {
@@ -36,7 +36,7 @@ export class MatrixPriceIncrement {
   @Field(() => String) @Property({ type: 'string', length: 100 }) name!: string;
 }
 
-/** Admin, accounts or manager, the office sub-roles with fixed identifiers (spec 2 §1, §9). */
+/** Admin, accounts or manager, the office sub-roles with fixed identifiers (behaviour.md "Roles and access / Roles"; "Settings / Back-office users"). */
 @ObjectType()
 @Entity({ tableName: 'atlas_user_role' })
 export class AtlasUserRole {
@@ -45,7 +45,7 @@ export class AtlasUserRole {
   @Field(() => String) @Property({ type: 'string', length: 100 }) name!: string;
 }
 
-/** How a customer's consignments are grouped into invoices (spec 2 §2 Customers: invoice settings). */
+/** How a customer's consignments are grouped into invoices (behaviour.md "Customers / Customers screen" Customers: invoice settings). */
 @ObjectType()
 @Entity({ tableName: 'invoice_setup_option' })
 export class InvoiceSetupOption {

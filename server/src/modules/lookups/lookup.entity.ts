@@ -1,7 +1,7 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 
-// The fixed reference lists of spec 1 §3 ("Lookup lists"). They change with a release, not by users,
+// The fixed reference lists of behaviour.md "Booking / Change log" ("Lookup lists"). They change with a release, not by users,
 // so they are seeded and read-only.
 
 /** Kind of booking, shown by its ShortName. */
@@ -13,7 +13,7 @@ export class ConsignmentType {
   @Field(() => String) @Property({ type: 'string', length: 20 }) shortName!: string;
 }
 
-/** Collection or Delivery (spec 1 §3 ConsignmentAddress). */
+/** Collection or Delivery (behaviour.md "Booking / Consignment lifecycle" ConsignmentAddress). */
 @ObjectType()
 @Entity({ tableName: 'consignment_address_type' })
 export class ConsignmentAddressType {
@@ -47,7 +47,7 @@ export class Country {
   @Field(() => String) @Property({ type: 'string', length: 2, unique: true }) code!: string;
 }
 
-/** A manifest status colour (spec 1 §9: completed #2c6fba, first stop completed #9de89d, White #ffffff). */
+/** A manifest status colour (behaviour.md "Manifests / Manifest lifecycle and status colour": completed #2c6fba, first stop completed #9de89d, White #ffffff). */
 @ObjectType()
 @Entity({ tableName: 'status_colour' })
 export class StatusColour {
@@ -56,7 +56,7 @@ export class StatusColour {
   @Field(() => String) @Property({ type: 'string', length: 7 }) hexCode!: string;
 }
 
-/** A column a control-screen consignment list can show (spec 1 §9: 20 selectable columns). */
+/** A column a control-screen consignment list can show (behaviour.md "Control screen / Consignments tab": 20 selectable columns). */
 @ObjectType()
 @Entity({ tableName: 'consignment_control_screen_column' })
 export class ConsignmentControlScreenColumn {

@@ -15,7 +15,7 @@ export enum MoveDirectionValue {
 }
 registerEnumType(MoveDirectionValue, { name: 'MoveDirection' });
 
-/** The GET lookups of spec 1 §7 (any signed-in user) and spec 2 §7 (office), over GraphQL. */
+/** The GET lookups of behaviour.md "Booking / Consignment search and export" (any signed-in user) and behaviour.md "Settings / Back-office users" (office), over GraphQL. */
 @Resolver()
 export class LookupResolver {
   @Query(() => [ConsignmentType]) consignmentTypes(@Ctx() ctx: RequestContext) { return listLookup(ctx, lookupTables.ConsignmentTypes); }
@@ -35,7 +35,7 @@ export class LookupResolver {
   @Query(() => [XeroOrganisation]) xeroOrganisations(@Ctx() ctx: RequestContext) { return listLookup(ctx, lookupTables.XeroOrganisations); }
 }
 
-/** Vehicle types: the lookup (any signed-in user) and the ordered settings list (office, spec 2 §4). */
+/** Vehicle types: the lookup (any signed-in user) and the ordered settings list (office, behaviour.md "Settings / Vehicle types and area rules order"). */
 @Resolver()
 export class VehicleTypeResolver {
   @Query(() => [VehicleType], { description: 'Active types smallest first; all=true (office only) adds deactivated ones' })
@@ -58,7 +58,7 @@ export class VehicleTypeResolver {
     return updateVehicleType(ctx, id, { ...input });
   }
 
-  @Mutation(() => [VehicleType], { description: 'Swaps with the neighbour and reassigns Order in steps of 10 (spec 2 §4); returns the whole order' })
+  @Mutation(() => [VehicleType], { description: 'Swaps with the neighbour and reassigns Order in steps of 10; returns the whole order' })
   moveVehicleType(
     @Arg('id', () => Int) id: number,
     @Arg('direction', () => MoveDirectionValue) direction: MoveDirectionValue,

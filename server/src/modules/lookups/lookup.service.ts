@@ -7,7 +7,7 @@ import { XeroOrganisation } from '../settings/reference.entity.js';
 /** One fixed list served by a GET lookup: who may read it, its order and its REST fields. */
 export interface LookupTable<E = object> {
   entity: EntityClass<E>;
-  /** 'user': any signed-in user (spec 1 §7 lookups); 'office': back-office screens only (spec 2 §7). */
+  /** 'user': any signed-in user (behaviour.md "Booking / Consignment search and export" lookups); 'office': back-office screens only (behaviour.md "Settings / Back-office users"). */
   audience: 'user' | 'office';
   orderBy: Record<string, 'asc' | 'desc'>;
   /** Entity fields shown over REST, in PascalCase. */
@@ -16,7 +16,7 @@ export interface LookupTable<E = object> {
 
 const keyed = ['id', 'key', 'name'];
 
-/** Every GET lookup by its REST path (spec 1 §7 and spec 2 §7). VehicleTypes has its own service. */
+/** Every GET lookup by its REST path (behaviour.md "Booking / Consignment search and export"; "Settings / Back-office users"). VehicleTypes has its own service. */
 export const lookupTables = {
   ConsignmentTypes: { entity: ConsignmentType, audience: 'user', orderBy: { id: 'asc' }, fields: ['id', 'name', 'shortName'] },
   ConsignmentAddressTypes: { entity: ConsignmentAddressType, audience: 'user', orderBy: { id: 'asc' }, fields: ['id', 'name'] },

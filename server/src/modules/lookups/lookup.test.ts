@@ -17,7 +17,7 @@ afterAll(() => t.close());
 
 const get = (path: string, token?: string) => t.app.inject({ method: 'GET', url: `/api/${path}`, headers: token ? { token } : {} });
 
-describe('GET lookups of spec 1 §7: any signed-in user', () => {
+describe('GET lookups of behaviour.md "Sign-in and sessions / Signing in": any signed-in user', () => {
   const lists: [path: string, query: string][] = [
     ['ConsignmentTypes', 'consignmentTypes { id name shortName }'],
     ['ConsignmentAddressTypes', 'consignmentAddressTypes { id name }'],
@@ -44,13 +44,13 @@ describe('GET lookups of spec 1 §7: any signed-in user', () => {
     expect((await get('WeekDays', customer.token)).json()[0]).toEqual({ Id: expect.any(Number), Name: 'Monday', IsoDay: 1 });
     expect((await get('ConsignmentAddressTypes', driver.token)).json().map((r: { Name: string }) => r.Name)).toEqual(['Collection', 'Delivery']);
     const columns = (await get('ConsignmentControlScreenColumns', customer.token)).json();
-    expect(columns).toHaveLength(20);
+    expect(columns).toHaveLength(21); // behaviour.md "Control screen / Consignments tab"'s 20 and the live ETA (issue 25 item 1)
     expect(columns[0]).toEqual({ Id: expect.any(Number), Key: 'consignmentNumber', Name: 'Consignment Number', Order: 10, IsDefault: true });
     expect((await get('Countries', office.token)).json()).toContainEqual({ Id: expect.any(Number), Name: 'United Kingdom', Code: 'GB' });
   });
 });
 
-describe('GET lookups of spec 2 §7: back-office screens only', () => {
+describe('GET lookups of behaviour.md "Customers / Customers screen": back-office screens only', () => {
   const lists: [path: string, query: string][] = [
     ['CustomerAccountTypes', 'customerAccountTypes { id key name isOnStop isProForma }'],
     ['MatrixTypes', 'matrixTypes { id key name }'],
@@ -83,7 +83,7 @@ describe('GET lookups of spec 2 §7: back-office screens only', () => {
     expect((await get('MatrixPriceIncrements', office.token)).json().map((m: { Key: string }) => m.Key)).toEqual(['DISTANCE', 'TIME']);
   });
 
-  it('gives admin, accounts and manager fixed identifiers 1, 2 and 3 (spec 2 §9)', async () => {
+  it('gives admin, accounts and manager fixed identifiers 1, 2 and 3 (behaviour.md "Settings / Back-office users")', async () => {
     expect((await get('AtlasUserRoles', office.token)).json()).toEqual([
       { Id: 1, Key: 'ADMIN', Name: 'Admin' },
       { Id: 2, Key: 'ACCOUNTS', Name: 'Accounts' },

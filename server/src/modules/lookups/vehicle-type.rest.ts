@@ -1,23 +1,28 @@
+import * as R from '../../rest/schemas.js';
 import type { FastifyInstance } from 'fastify';
 import { asObject, idParam, optBool, optInt, optText } from '../settings/rest-input.js';
 import type { VehicleType } from './vehicle-type.entity.js';
 import { createVehicleType, getVehicleType, listVehicleTypes, moveVehicleType, updateVehicleType, type MoveDirection, type VehicleTypeInput } from './vehicle-type.service.js';
 
-/** PascalCase REST shape of a vehicle type (spec 2 §3: Name, Order, IconCode). */
-export const toRestVehicleType = (v: VehicleType) => ({ Id: v.id, Name: v.name, Order: v.order, IconCode: v.iconCode, IsDeactivated: v.isDeactivated, Version: v.version });
+/** PascalCase REST shape of a vehicle type (behaviour.md "Settings / Vehicle types and area rules order": Name, Order, IconCode; Capacity, decision 0166). */
+export const toRestVehicleType = (v: VehicleType) => ({ Id: v.id, Name: v.name, Order: v.order, IconCode: v.iconCode, Capacity: v.capacity ?? null, IsDeactivated: v.isDeactivated, Version: v.version });
 
 function readInput(raw: unknown): VehicleTypeInput {
   const b = asObject(raw);
-  return { name: optText(b, 'Name'), iconCode: optText(b, 'IconCode'), isDeactivated: optBool(b, 'IsDeactivated'), version: optInt(b, 'Version') };
+  return { name: optText(b, 'Name'), iconCode: optText(b, 'IconCode'), capacity: optInt(b, 'Capacity'), isDeactivated: optBool(b, 'IsDeactivated'), version: optInt(b, 'Version') };
 }
 
-/** Vehicle types: the GET lookup of spec 1 §7 and the ordered settings list of spec 2 §4. */
+const VEHICLE = R.Json('Id, Name, Order, IconCode, IsDeactivated, Version.');
+const BODY = R.Body({ Name: R.Text(), IconCode: R.Text(), IsDeactivated: R.Flag(), Version: R.Whole() });
+const MOVE = { summary: 'Moves a vehicle type one place in the order; answers the list.', params: R.IdRecordParams(), body: R.Body({ Version: R.Whole() }), response: R.Answers({ 200: R.List(VEHICLE) }), ...R.STALE };
+
+/** Vehicle types: the GET lookup of behaviour.md "Settings / Settings lists" and the ordered settings list of behaviour.md "Settings / Vehicle types and area rules order". */
 export async function vehicleTypeRoutes(app: FastifyInstance) {
-  app.get('/VehicleTypes', async (request) => (await listVehicleTypes(request.ctx)).map(toRestVehicleType));
-  app.get('/VehicleTypes/All', async (request) => (await listVehicleTypes(request.ctx, true)).map(toRestVehicleType));
-  app.get<{ Params: { id: string } }>('/VehicleTypes/:id', async (request) => toRestVehicleType(await getVehicleType(request.ctx, idParam(request.params.id))));
-  app.post('/VehicleTypes', async (request, reply) => reply.status(201).send(toRestVehicleType(await createVehicleType(request.ctx, readInput(request.body)))));
-  app.put<{ Params: { id: string } }>('/VehicleTypes/:id', async (request) => {
+  app.get('/VehicleTypes', { schema: { summary: 'Vehicle types in order.', response: R.Answers({ 200: R.List(VEHICLE) }) } }, async (request) => (await listVehicleTypes(request.ctx)).map(toRestVehicleType));
+  app.get('/VehicleTypes/All', { schema: { summary: 'Every vehicle type, deactivated too.', response: R.Answers({ 200: R.List(VEHICLE) }) } }, async (request) => (await listVehicleTypes(request.ctx, true)).map(toRestVehicleType));
+  app.get<{ Params: { id: string } }>('/VehicleTypes/:id', { schema: { summary: 'One vehicle type.', params: R.IdRecordParams(), response: R.Answers({ 200: VEHICLE }) } }, async (request) => toRestVehicleType(await getVehicleType(request.ctx, idParam(request.params.id))));
+  app.post('/VehicleTypes', { schema: { summary: 'Adds a vehicle type.', body: BODY, response: R.Answers({ 201: VEHICLE }) } }, async (request, reply) => reply.status(201).send(toRestVehicleType(await createVehicleType(request.ctx, readInput(request.body)))));
+  app.put<{ Params: { id: string } }>('/VehicleTypes/:id', { schema: { summary: 'Saves a vehicle type.', params: R.IdRecordParams(), body: BODY, response: R.Answers({ 200: VEHICLE }), ...R.STALE } }, async (request) => {
     const id = idParam(request.params.id);
     return toRestVehicleType(await updateVehicleType(request.ctx, id, readInput(request.body)));
   });
@@ -26,6 +31,6 @@ export async function vehicleTypeRoutes(app: FastifyInstance) {
     const version = optInt(asObject(request.body), 'Version');
     return (await moveVehicleType(request.ctx, id, direction, version)).map(toRestVehicleType);
   };
-  app.put<{ Params: { id: string } }>('/VehicleTypes/:id/MoveUp', move('UP'));
-  app.put<{ Params: { id: string } }>('/VehicleTypes/:id/MoveDown', move('DOWN'));
+  app.put<{ Params: { id: string } }>('/VehicleTypes/:id/MoveUp', { schema: MOVE }, move('UP'));
+  app.put<{ Params: { id: string } }>('/VehicleTypes/:id/MoveDown', { schema: MOVE }, move('DOWN'));
 }

@@ -3,14 +3,18 @@ import { requireOffice, requireUser, type RequestContext } from '../../context.j
 import { badInput, notFound, type FieldError } from '../../errors.js';
 import { checkVersion, clean, writeInTransaction } from '../settings/writes.js';
 import { VehicleType } from './vehicle-type.entity.js';
+import { exactly } from '../../db/like.js';
+import { capacityErrors } from '../../domain/vehicle-capacity.js';
 
-/** Spec 2 §4, §9: vehicle type Order goes in steps of 10. */
+/** behaviour.md "Settings / Vehicle types and area rules order": vehicle type Order goes in steps of 10. */
 export const ORDER_STEP = 10;
 
 /** A vehicle type as typed on the settings screen; undefined leaves a field as it is. */
 export interface VehicleTypeInput {
   name?: string | null;
   iconCode?: string | null;
+  /** Load units; null = no limit. */
+  capacity?: number | null;
   isDeactivated?: boolean | null;
   version?: number | null;
 }
@@ -21,7 +25,7 @@ export type MoveDirection = 'UP' | 'DOWN';
 const duplicate: FieldError = { field: 'Name', message: 'A vehicle type with this name already exists.' };
 
 /**
- * GET /VehicleTypes (spec 1 §7 lookup, any signed-in user): the active types smallest first.
+ * GET /VehicleTypes (behaviour.md "Settings / Settings lists" lookup, any signed-in user): the active types smallest first.
  * GET /VehicleTypes/All (settings, office only) adds the deactivated ones.
  */
 export async function listVehicleTypes(ctx: RequestContext, all = false): Promise<VehicleType[]> {
@@ -38,7 +42,7 @@ export async function getVehicleType(ctx: RequestContext, id: number): Promise<V
   return type;
 }
 
-/** Adds a vehicle type at the end of the order (largest), Order = last + 10 (spec 2 §4). */
+/** Adds a vehicle type at the end of the order (largest), Order = last + 10 (behaviour.md "Settings / Vehicle types and area rules order"). */
 export async function createVehicleType(ctx: RequestContext, input: VehicleTypeInput): Promise<VehicleType> {
   requireOffice(ctx);
   const errors = fieldErrors(input, true);
@@ -47,14 +51,14 @@ export async function createVehicleType(ctx: RequestContext, input: VehicleTypeI
     await lockOrder(em);
     await refuseDuplicate(em, clean(input.name)!);
     const [last] = await em.find(VehicleType, {}, { orderBy: { order: 'desc' }, limit: 1 });
-    const type = em.create(VehicleType, { name: clean(input.name)!, iconCode: clean(input.iconCode)!, order: (last?.order ?? 0) + ORDER_STEP, isDeactivated: input.isDeactivated ?? false });
+    const type = em.create(VehicleType, { name: clean(input.name)!, iconCode: clean(input.iconCode)!, order: (last?.order ?? 0) + ORDER_STEP, capacity: input.capacity ?? null, isDeactivated: input.isDeactivated ?? false });
     await em.flush();
     return type.id;
   }, duplicate);
   return reload(ctx, id);
 }
 
-/** Renames, re-icons or (de)activates a vehicle type; a stale Version is a 608 (DESIGN). */
+/** Renames, re-icons, re-sizes (capacity) or (de)activates a vehicle type; a stale Version is a 608 (DESIGN). */
 export async function updateVehicleType(ctx: RequestContext, id: number, input: VehicleTypeInput): Promise<VehicleType> {
   requireOffice(ctx);
   const errors = fieldErrors(input, false);
@@ -67,6 +71,7 @@ export async function updateVehicleType(ctx: RequestContext, id: number, input: 
     if (name && name.toLowerCase() !== type.name.toLowerCase()) await refuseDuplicate(em, name, id);
     if (name) type.name = name;
     if (clean(input.iconCode)) type.iconCode = clean(input.iconCode)!;
+    if (input.capacity !== undefined) type.capacity = input.capacity;
     if (input.isDeactivated !== undefined && input.isDeactivated !== null) type.isDeactivated = input.isDeactivated;
     await em.flush();
   }, duplicate);
@@ -74,7 +79,7 @@ export async function updateVehicleType(ctx: RequestContext, id: number, input: 
 }
 
 /**
- * Moves a vehicle type up or down (spec 2 §4): it swaps places with its neighbour and every type's
+ * Moves a vehicle type up or down (behaviour.md "Settings / Vehicle types and area rules order"): it swaps places with its neighbour and every type's
  * Order is reassigned 10, 20, 30... in one transaction, serialised so two moves cannot interleave.
  * Deactivated types keep their place in the order. Returns the whole order, as the screen shows it.
  */
@@ -106,6 +111,7 @@ function fieldErrors(input: VehicleTypeInput, creating: boolean): FieldError[] {
   const icon = clean(input.iconCode);
   if (!icon && (creating || input.iconCode !== undefined)) errors.push({ field: 'IconCode', message: 'IconCode is required.' });
   else if (icon && icon.length > 50) errors.push({ field: 'IconCode', message: 'IconCode must be 50 characters or fewer.' });
+  errors.push(...capacityErrors(input.capacity));
   return errors;
 }
 
@@ -115,7 +121,7 @@ async function lockOrder(em: EntityManager): Promise<void> {
 }
 
 async function refuseDuplicate(em: EntityManager, name: string, exceptId?: number): Promise<void> {
-  const where = { name: { $ilike: name.replace(/[\\%_]/g, (c) => `\\${c}`) }, ...(exceptId ? { id: { $ne: exceptId } } : {}) };
+  const where = { name: { $ilike: exactly(name) }, ...(exceptId ? { id: { $ne: exceptId } } : {}) };
   if (await em.count(VehicleType, where)) throw badInput([duplicate]);
 }
 

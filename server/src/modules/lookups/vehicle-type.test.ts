@@ -23,7 +23,7 @@ const all = async (): Promise<Row[]> => (await call('GET', '/VehicleTypes/All', 
 const byName = async (name: string) => (await all()).find((v) => v.Name === name)!;
 const order = async () => (await all()).map((v) => [v.Name, v.Order]);
 
-describe('vehicle types: the lookup and the settings list (spec 1 §7, spec 2 §4)', () => {
+describe('vehicle types: the lookup and the settings list (behaviour.md "Settings / Settings lists"; "Settings / Vehicle types and area rules order")', () => {
   it('serves GET /VehicleTypes to any signed-in user, smallest first, and /All to office users only', async () => {
     expect((await call('GET', '/VehicleTypes')).statusCode).toBe(401);
     for (const user of [customer, driver, office]) {
@@ -52,7 +52,7 @@ describe('vehicle types: the lookup and the settings list (spec 1 §7, spec 2 §
     expect(await order()).toEqual(before);
   });
 
-  it('moves a type up: it swaps with its neighbour and Order is reassigned in steps of 10 (spec 2 §4)', async () => {
+  it('moves a type up: it swaps with its neighbour and Order is reassigned in steps of 10 (behaviour.md "Settings / Vehicle types and area rules order")', async () => {
     await t.orm.em.getConnection().execute(`update vehicle_type set "order" = "order" * 3 + 1`);
     const luton = await byName('Luton Van');
     const res = await call('PUT', `/VehicleTypes/${luton.Id}/MoveUp`, office.token, { Version: luton.Version });

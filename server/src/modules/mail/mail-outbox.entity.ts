@@ -18,6 +18,7 @@ export interface MailAttachment {
 /** Every e-mail is stored before it is sent, so nothing is lost when SMTP is down (DESIGN: mail). */
 @Entity({ tableName: 'mail_outbox' })
 @Index({ properties: ['status', 'createdAt'] })
+@Index({ properties: ['requestedByUserId', 'createdAt'] })
 export class MailOutbox {
   [OptionalProps]?: 'status' | 'attempts';
 
@@ -52,6 +53,14 @@ export class MailOutbox {
   @Property({ type: 'datetime' })
   createdAt!: Date;
 
+  /** The user whose request wrote it (a report e-mail), for the per-user budget; null for the system's own e-mails. */
+  @Property({ type: 'integer', nullable: true })
+  requestedByUserId?: number | null;
+
   @Property({ type: 'datetime', nullable: true })
   sentAt?: Date | null;
+
+  /** One per event and recipient (recipient notifications): a second queueing of the same event is ignored. */
+  @Property({ type: 'string', length: 400, nullable: true, unique: true })
+  dedupeKey?: string | null;
 }

@@ -32,17 +32,19 @@ function isRejection(err: unknown): boolean {
  * same e-mail. A mail server that is away stops the pass and the e-mails wait, however long it lasts
  * (issue 10 item 2); an e-mail the server refuses (5xx) is retried and marked FAILED after MAX_ATTEMPTS.
  * Without SMTP_URL the mails stay in the outbox
- * and are written to the log once, so a laptop user can read sign-in codes.
+ * and are written to the log once, so a laptop user can read sign-in codes: only those queued since this
+ * worker started, so a restart does not print old (used) codes again (issue 22 item 7).
  */
 export function startMailWorker(orm: MikroORM, config: Config, log: Log, intervalMs = 3000) {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
   let lastLogged = 0;
-  let running: Promise<void> | undefined;
+  const startedAt = new Date();
 
   async function pass(): Promise<void> {
     const conn = orm.em.getConnection();
     if (!transport) {
-      const rows = await conn.execute<OutboxRow[]>(`select id, to_address, subject, text_body from mail_outbox where status = 'PENDING' and id > ? order by id limit 50`, [lastLogged]);
+      const rows = await conn.execute<OutboxRow[]>(`select id, to_address, subject, text_body from mail_outbox where status = 'PENDING' and id > ? and created_at >= ? order by id limit 50`,
+        [lastLogged, startedAt]);
       for (const r of rows) {
         log.info({ to: r.to_address, subject: r.subject, body: r.text_body }, 'e-mail kept in the outbox (no SMTP_URL)');
         lastLogged = r.id;
@@ -74,8 +76,17 @@ export function startMailWorker(orm: MikroORM, config: Config, log: Log, interva
     });
   }
 
+  return pollEvery(intervalMs, pass, (err) => log.warn({ err }, 'mail pass failed'));
+}
+
+/**
+ * Runs `pass` now and every `intervalMs`, never two at once (a tick during a pass is skipped); `onError` hears a
+ * failed pass. The outbox workers (mail here, SMS) share it.
+ */
+export function pollEvery(intervalMs: number, pass: () => Promise<void>, onError: (err: unknown) => void) {
+  let running: Promise<void> | undefined;
   const tick = () => {
-    running ??= pass().catch((err) => log.warn({ err }, 'mail pass failed')).finally(() => (running = undefined));
+    running ??= pass().catch(onError).finally(() => (running = undefined));
   };
   const timer = setInterval(tick, intervalMs);
   timer.unref();

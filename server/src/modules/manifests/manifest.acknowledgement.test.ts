@@ -22,7 +22,7 @@ const stored = async (id: number) =>
   (await sql<{ is_acknowledged: boolean; acknowledged_time: string | null }>(
     `select is_acknowledged, to_char(acknowledged_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as acknowledged_time from manifest where id = ?`, [id]))[0];
 
-describe('PUT /Manifests/{id}/Acknowledgement (spec 2 §4 date-time editor, Acknowledged step)', () => {
+describe('PUT /Manifests/{id}/Acknowledgement (behaviour.md "Manifests / Stop progress" date-time editor, Acknowledged step)', () => {
   it('sets IsAcknowledged and AcknowledgedTime, logs the change, and clearing it resets the step', async () => {
     const m = await assignedManifest();
     const at = '2026-01-05T09:30:15.000Z';

@@ -1,5 +1,5 @@
 /**
- * The Acknowledged step of the office's date-time editor (spec 2 §4: "Acknowledged sets IsAcknowledged
+ * The Acknowledged step of the office's date-time editor (behaviour.md "Manifests / Stop progress": "Acknowledged sets IsAcknowledged
  * and AcknowledgedTime"; clearing a value resets that step). The driver acknowledges from its app
  * (manifest.driver.ts); this is the office correcting or recording it by hand.
  */
@@ -8,8 +8,8 @@ import { requireOffice } from '../../context.js';
 import { formatDateTime } from '../../domain/dates.js';
 import { MANIFEST_MESSAGES, PROGRESS_MESSAGES } from '../../domain/manifest.js';
 import { badInput } from '../../errors.js';
-import { publishManifestChange } from './manifest.events.js';
-import { loadManifest, type ManifestView } from './manifest.load.js';
+import { reloadAndPublish } from './manifest.events.js';
+import type { ManifestView } from './manifest.load.js';
 import { logManifestChange } from './manifest.notes.js';
 import { lockManifest } from './manifest.save.js';
 
@@ -37,8 +37,5 @@ export async function setAcknowledgement(ctx: RequestContext, id: number, input:
     m.dateModified = ctx.now;
     logManifestChange(em, m, user, ctx.now, at ? 'Acknowledged' : 'Acknowledgement cleared', [{ field: 'AcknowledgedTime', from: before, to: shown(at) }]);
   });
-  ctx.em.clear();
-  const view = await loadManifest(ctx.em, id);
-  publishManifestChange(ctx, id, 'Acknowledged', view.stops);
-  return view;
+  return reloadAndPublish(ctx, id, 'Acknowledged');
 }

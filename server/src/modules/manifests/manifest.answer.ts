@@ -4,7 +4,7 @@
  */
 import type { JsonAnswer } from '../../graphql/answers.js';
 import { manifestSearchFromGraphql } from './manifest.graphql.js';
-import { manifestLookahead as lookahead } from './manifest.projection.js';
+import { manifestLookahead as lookahead } from './manifest.read.js';
 import { searchManifestsJson } from './manifest.search.js';
 import { getManifestJson } from './manifest.service.js';
 

@@ -1,6 +1,6 @@
 /**
  * Route miles and minutes through a manifest's stops in ManifestOrder, and the CalculatedCost from the
- * COSTING - SUPPLIER matrix of the manifest's vehicle type (spec 2 §3, spec 1 §9).
+ * COSTING - SUPPLIER matrix of the manifest's vehicle type (behaviour.md "Settings / Vehicle types and area rules order"; "Shared conventions / Formats, money and time").
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
@@ -10,7 +10,7 @@ import { PriceMatrix, PriceMatrixType } from '../pricing/price-matrix.entity.js'
 import { toMatrixRule } from '../pricing/pricing.service.js';
 import { routeMilesAndMinutes, routerFor, type LatLng } from '../routing/routing.js';
 
-/** Miles and minutes of the route (spec 1 §9 rounding); stops without coordinates are skipped. */
+/** Miles and minutes of the route (behaviour.md "Booking / Consignment search and export" rounding); stops without coordinates are skipped. */
 export async function manifestRoute(config: Config, stops: readonly ConsignmentAddress[]): Promise<{ miles: number; minutes: number }> {
   const points: LatLng[] = stops
     .map((s) => s.address)

@@ -7,7 +7,7 @@ import { UserRole } from '../users/user.entity.js';
 import { Manifest } from './manifest.entity.js';
 import { acknowledgeManifest, driverManifests, postStopProgress } from './manifest.driver.js';
 import { editStopProgress } from './manifest.progress.js';
-import { loadManifest, STOP_POPULATE } from './manifest.load.js';
+import { loadManifest, STOP_POPULATE, withLoadedStops } from './manifest.load.js';
 import { idempotencyKey as idempotencyKeyOf, once } from '../idempotency/idempotency.js';
 
 const idempotencyKeyArg = (raw: string | undefined) => idempotencyKeyOf(raw, 'idempotencyKey');
@@ -47,7 +47,6 @@ export class StopProgressEvent {
   @Field(() => String, { nullable: true }) completionTime!: string | null;
 }
 
-const withLoadedStops = (view: { manifest: Manifest; stops: ConsignmentAddress[] }): Manifest => Object.assign(view.manifest, { loadedStops: view.stops });
 
 /** The driver app and the office's progress editor over GraphQL (issue 4 item 5). */
 @Resolver()
@@ -61,10 +60,11 @@ export class DriverResolver {
   async acknowledgeManifest(
     @Arg('id', () => Int) id: number,
     @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | undefined,
+    @Arg('version', () => Int, { nullable: true, description: 'The version the driver loaded; a stale one is a CONFLICT' }) version: number | null,
     @Ctx() ctx: RequestContext,
   ): Promise<Manifest> {
     const key = idempotencyKeyArg(idempotencyKey);
-    const manifestId = await once(ctx, key, { op: 'Acknowledge', id }, async (c) => (await acknowledgeManifest(c, id)).manifest.id);
+    const manifestId = await once(ctx, key, { op: 'Acknowledge', id }, async (c) => (await acknowledgeManifest(c, id, version)).manifest.id);
     ctx.em.clear();
     return withLoadedStops(await loadManifest(ctx.em, manifestId));
   }

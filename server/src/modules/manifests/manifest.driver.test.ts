@@ -1,9 +1,11 @@
 import { createClient } from 'graphql-ws';
 import { PROGRESS_MESSAGES } from '../../domain/manifest.js';
 import { useBookingApp } from '../../test/booking-app.js';
+import { Topic } from '../../realtime/topics.js';
 import { gql } from '../../test/clients.js';
 import { buildSupplier, buildVehicle } from '../../test/factories.js';
 import { signedIn } from '../../test/sessions.js';
+import { subscribedTo, subscribers, until } from '../../test/until.js';
 import { UserRole } from '../users/user.entity.js';
 import { book, manifestBody } from './manifest.fixtures.js';
 
@@ -18,9 +20,11 @@ async function driver() {
   return { supplierId: supplier.id, token };
 }
 
-/** A manifest (customer-booked, tomorrow) assigned and sent to the supplier. */
-async function sentTo(supplierId: number) {
-  const c = await book(ctx.t, ctx.b, ctx.b.customer.token);
+/** A manifest (customer-booked, tomorrow; by the other customer if asked) assigned and sent to the supplier. */
+async function sentTo(supplierId: number, otherCustomer = false) {
+  const c = otherCustomer
+    ? await book(ctx.t, ctx.b, ctx.b.otherCustomer.token, { Customer: { Id: ctx.b.otherCustomer.id } })
+    : await book(ctx.t, ctx.b, ctx.b.customer.token);
   const m = (await call('POST', '/Manifests', ctx.b.office.token, manifestBody(ctx.b, c.stopIds))).json();
   const a = (await call('PUT', `/Manifests/${m.Id}/AssignSupplier`, ctx.b.office.token, { SupplierId: supplierId })).json();
   await call('PUT', `/Manifests/${m.Id}/Send`, ctx.b.office.token, { Version: a.Version });
@@ -122,16 +126,21 @@ describe('driver API over GraphQL and the stopProgress subscription', () => {
     const me = await driver();
     const other = await driver();
     const m = await sentTo(me.supplierId);
+    const before = subscribers(ctx.t, Topic.StopProgress);
     const subs = [subscribe(ctx.b.office.token), subscribe(me.token), subscribe(ctx.b.customer.token), subscribe(other.token), subscribe(ctx.b.otherCustomer.token)];
-    await new Promise((r) => setTimeout(r, 300));
+    await subscribedTo(ctx.t, Topic.StopProgress, before, subs.length);
     const list = await gql<{ driverManifests: { id: number }[] }>(ctx.t.app, '{ driverManifests { id numberOfConsignmentAddresses } }', {}, me.token);
     expect(list.data!.driverManifests.map((x) => x.id)).toContain(m.id);
     const res = await gql(ctx.t.app, 'mutation($id: Int!) { postStopProgress(consignmentAddressId: $id, input: { step: "OnRoute" }) { isOnRoute } }', { id: m.collection }, me.token);
     expect(res.data).toEqual({ postStopProgress: { isOnRoute: true } });
     const refused = await gql(ctx.t.app, 'mutation($id: Int!) { postStopProgress(consignmentAddressId: $id, input: { step: "OnRoute" }) { isOnRoute } }', { id: m.collection }, other.token);
     expect(refused.errors?.[0].extensions?.code).toBe('NOT_FOUND');
-    await new Promise((r) => setTimeout(r, 300));
-    expect(subs.map((s) => s.events.map((e) => e.consignmentAddressId))).toEqual([[m.collection], [m.collection], [m.collection], [], []]);
+    // Silence is only evidence on a live socket: the other driver's own stop, for the other customer, moves after.
+    const theirs = await sentTo(other.supplierId, true);
+    expect((await call('POST', `/Driver/ConsignmentAddresses/${theirs.collection}/Progress`, other.token, { Step: 'OnRoute' })).statusCode).toBe(200);
+    await until(() => subs.every((s, i) => s.events.some((e) => e.consignmentAddressId === (i < 3 ? m.collection : theirs.collection))), 'every subscriber to hear of a stop it may see');
+    await until(() => subs[0].events.length === 2, 'the office to hear of both stops');
+    expect(subs.map((s) => s.events.map((e) => e.consignmentAddressId))).toEqual([[m.collection, theirs.collection], [m.collection], [m.collection], [theirs.collection], [theirs.collection]]);
     await Promise.all(subs.map((s) => s.close()));
   });
 });

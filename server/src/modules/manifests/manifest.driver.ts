@@ -3,18 +3,20 @@
  * acknowledging one, and posting stop progress. Another supplier's manifest or stop is "not found".
  */
 import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context.js';
 import { requireUser } from '../../context.js';
 import { addDays, londonDateRange, today } from '../../domain/dates.js';
-import { deliveryMustWait, PROGRESS_MESSAGES, type ProgressStep } from '../../domain/manifest.js';
+import { isManifestCompleted, PROGRESS_MESSAGES, PROGRESS_STEPS, type ProgressStep } from '../../domain/manifest.js';
+import { implausibleProgressTime } from '../../domain/progress-time.js';
 import { badInput, forbidden, notFound } from '../../errors.js';
-import { recordCompletions } from '../confirmations/confirmation.service.js';
 import { ConsignmentAddress } from '../consignments/consignment-address.entity.js';
 import { UserRole, type User } from '../users/user.entity.js';
 import { Manifest } from './manifest.entity.js';
-import { publishManifestChange } from './manifest.events.js';
-import { loadManifest, MANIFEST_POPULATE, withStops, type ManifestView } from './manifest.load.js';
-import { publishStopProgress } from './manifest.progress.js';
+import { reloadAndPublish } from './manifest.events.js';
+import { MANIFEST_POPULATE, withStops, type ManifestView } from './manifest.load.js';
+import { changeStopProgress } from './manifest.progress.js';
+import { refuseStaleManifest } from './manifest.save.js';
 
 /** The signed-in supplier user and its supplier's id, or a 403. */
 export function requireDriver(ctx: RequestContext): { user: User; supplierId: number } {
@@ -23,7 +25,7 @@ export function requireDriver(ctx: RequestContext): { user: User; supplierId: nu
   return { user, supplierId: user.supplier.id };
 }
 
-/** The driver's manifests for today and tomorrow (London), sent to its supplier, by start time. */
+/** The driver's manifests for today and tomorrow (London), sent to its supplier and not yet completed, by start time. */
 export async function driverManifests(ctx: RequestContext): Promise<ManifestView[]> {
   const { supplierId } = requireDriver(ctx);
   const day = today(ctx.now);
@@ -31,21 +33,20 @@ export async function driverManifests(ctx: RequestContext): Promise<ManifestView
   const list = await ctx.em.find(Manifest, { supplier: supplierId, isSent: true, isDeleted: false, startDateTime: { $gte: start, $lt: end } }, {
     populate: MANIFEST_POPULATE, strategy: 'select-in', orderBy: { startDateTime: 'asc', id: 'asc' },
   });
-  return withStops(ctx.em, list);
+  // A completed manifest has nothing left to do: it leaves the driver's list (issue 19 item 10).
+  return (await withStops(ctx.em, list)).filter((v) => !isManifestCompleted(v.stops));
 }
 
-/** Acknowledges a manifest (IsAcknowledged, AcknowledgedTime). */
-export async function acknowledgeManifest(ctx: RequestContext, id: number): Promise<ManifestView> {
+/** Acknowledges a manifest (IsAcknowledged, AcknowledgedTime); a version the manifest has moved past is a 608. */
+export async function acknowledgeManifest(ctx: RequestContext, id: number, version?: number | null): Promise<ManifestView> {
   const { supplierId } = requireDriver(ctx);
   await ctx.em.transactional(async (em) => {
     const m = await em.findOne(Manifest, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!m || m.isDeleted || m.supplier?.id !== supplierId) throw notFound('The manifest');
+    refuseStaleManifest(m, version);
     if (!m.isAcknowledged) { m.isAcknowledged = true; m.acknowledgedTime = ctx.now; m.dateModified = ctx.now; }
   });
-  ctx.em.clear();
-  const view = await loadManifest(ctx.em, id);
-  publishManifestChange(ctx, id, 'Acknowledged', view.stops);
-  return view;
+  return reloadAndPublish(ctx, id, 'Acknowledged');
 }
 
 /** What a driver posts for a stop. */
@@ -58,27 +59,23 @@ export interface ProgressInput {
   noPaperworkProvided?: boolean | null;
 }
 
-const STEPS: readonly string[] = ['OnRoute', 'Arrived', 'Completed'];
-
-/** Posts progress on one of the driver's stops; a delivery waits for its consignment's collection (400). */
+/** Posts progress on one of the driver's stops through the one progress use case (a delivery waits for its collection). */
 export async function postStopProgress(ctx: RequestContext, stopId: number, input: ProgressInput): Promise<ConsignmentAddress> {
   const { supplierId } = requireDriver(ctx);
-  if (!STEPS.includes(input.step)) throw badInput([{ field: 'step', message: PROGRESS_MESSAGES.badStep }]);
-  const at = input.time ?? ctx.now;
-  if (at.getTime() > ctx.now.getTime() + 60_000) throw badInput([{ field: 'time', message: PROGRESS_MESSAGES.future }]);
+  if (!PROGRESS_STEPS.includes(input.step)) throw badInput([{ field: 'step', message: PROGRESS_MESSAGES.badStep }]);
   if ((input.signatureName?.length ?? 0) > 200) throw badInput([{ field: 'signatureName', message: 'Signature name must be at most 200 characters' }]);
   if ((input.notes?.length ?? 0) > 5000) throw badInput([{ field: 'notes', message: 'Notes must be at most 5000 characters' }]);
-  await ctx.em.transactional(async (em) => {
+  const at = input.time ?? ctx.now;
+  const change = { times: { [input.step]: at }, signatureName: input.signatureName, notes: input.notes, noPaperworkProvided: input.noPaperworkProvided };
+  const lockPlausible = async (em: EntityManager) => {
     const stop = await lockDriverStop({ ...ctx, em }, stopId, supplierId);
-    await em.populate(stop, ['consignmentAddressType', 'consignment.consignmentAddresses.consignmentAddressType']);
-    const collections = stop.consignment.consignmentAddresses.getItems().filter((s) => s.consignmentAddressType.name === 'Collection');
-    if (deliveryMustWait(stop.consignmentAddressType.name, collections.map((s) => s.isCompleted))) throw badInput([{ field: 'step', message: PROGRESS_MESSAGES.collectionFirst }]);
-    applyStep(stop, input, at);
-    if (input.step === 'Completed') await recordCompletions(em, [stop], ctx.now);
-    const all = stop.consignment.consignmentAddresses.getItems();
-    if (all.every((s) => s.isCompleted)) stop.consignment.isCompleted = true;
-  });
-  return publishStopProgress(ctx, stopId);
+    const manifest = await em.findOneOrFail(Manifest, { id: stop.manifestId! }); // loaded by lockDriverStop: no query
+    const recorded = { OnRoute: stop.startTime, Arrived: stop.arrivalTime, Completed: stop.completionTime };
+    const implausible = implausibleProgressTime({ step: input.step, at, now: ctx.now, manifestStart: manifest.startDateTime ?? null, recorded });
+    if (implausible) throw badInput([{ field: 'time', message: implausible }]);
+    return [stop];
+  };
+  return changeStopProgress(ctx, lockPlausible, change, stopId);
 }
 
 /** A stop of one of the driver's supplier's live manifests, locked for the write, or "not found" (never "forbidden"). */
@@ -96,16 +93,6 @@ async function ownStop(ctx: RequestContext, stop: ConsignmentAddress | null, sup
   const manifest = stop?.manifestId ? await ctx.em.findOne(Manifest, { id: stop.manifestId }) : null;
   if (!stop || !manifest || manifest.isDeleted || manifest.supplier?.id !== supplierId) throw notFound('The consignment address');
   return stop;
-}
-
-function applyStep(stop: ConsignmentAddress, input: ProgressInput, at: Date): void {
-  if (input.step === 'OnRoute') { stop.isOnRoute = true; stop.startTime = at; return; }
-  if (input.step === 'Arrived') { stop.hasArrived = true; stop.arrivalTime = at; return; }
-  stop.isCompleted = true;
-  stop.completionTime = at;
-  if (input.signatureName != null) stop.signatureName = input.signatureName.trim() || null;
-  if (input.notes != null) stop.notesFromSupplier = input.notes.trim() || null;
-  if (input.noPaperworkProvided != null) stop.noPaperworkProvided = input.noPaperworkProvided;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../context.js';
 import { penceToPounds } from '../../domain/money.js';
 import { searchCarriers, supplierEarnings } from './manifest.earnings.js';
 
-@ObjectType()
+@ObjectType('SupplierEarnings')
 export class SupplierEarningsType {
   @Field(() => Int) supplierId!: number;
   @Field(() => String) supplierName!: string;
@@ -13,7 +13,7 @@ export class SupplierEarningsType {
   @Field(() => Float) net!: number;
 }
 
-@ObjectType()
+@ObjectType('CarrierLocation')
 export class CarrierLocationType {
   @Field(() => Int) supplierId!: number;
   @Field(() => String) supplierName!: string;
@@ -27,14 +27,14 @@ export class CarrierLocationType {
 /** Supplier earnings and the carrier search over GraphQL: the same service calls as REST. */
 @Resolver()
 export class EarningsResolver {
-  @Query(() => [SupplierEarningsType], { description: 'GET /Suppliers/{from}/{to}/Earnings (office)' })
+  @Query(() => [SupplierEarningsType], { description: 'What each supplier earned over a London date range (office)' })
   async supplierEarnings(@Arg('from', () => String) from: string, @Arg('to', () => String) to: string, @Ctx() ctx: RequestContext): Promise<SupplierEarningsType[]> {
     return (await supplierEarnings(ctx, from, to)).map((e) => ({
       ...e, costTotal: penceToPounds(e.costTotalPence), deductions: penceToPounds(e.deductionsPence), net: penceToPounds(e.netPence),
     }));
   }
 
-  @Query(() => [CarrierLocationType], { description: 'GET /SupplierLocations/Search: who carries a consignment or manifest, with its last location' })
+  @Query(() => [CarrierLocationType], { description: 'Who carries a consignment or manifest, with its last location' })
   supplierLocationSearch(
     @Arg('consignmentNumberCustomerReferenceOrPONumber', () => String, { nullable: true }) text: string | null,
     @Arg('manifestNumber', () => Int, { nullable: true }) manifestNumber: number | null,

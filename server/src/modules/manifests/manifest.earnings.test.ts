@@ -16,7 +16,7 @@ async function carried(supplierId: number, cost: number, overrides: Record<strin
   return { manifest: m, consignment: c };
 }
 
-describe('GET /Suppliers/{from}/{to}/Earnings (spec 2 §7)', () => {
+describe('GET /Suppliers/{from}/{to}/Earnings (behaviour.md "Manifests / Supplier assignment")', () => {
   it('sums each supplier\'s manifests and cost in the range, with its deductions and the net', async () => {
     const s = await buildSupplier(ctx.t.orm, { name: 'Earner Ltd' });
     await buildVehicle(ctx.t.orm, s.id, ctx.b.vehicleTypeId);
@@ -37,7 +37,7 @@ describe('GET /Suppliers/{from}/{to}/Earnings (spec 2 §7)', () => {
   });
 });
 
-describe('GET /SupplierLocations/Search (spec 1 §7)', () => {
+describe('GET /SupplierLocations/Search (behaviour.md "Booking / Consignment search and export")', () => {
   it('finds the supplier carrying a consignment (number, customer reference or PO number) or a manifest, with its last location', async () => {
     const s = await buildSupplier(ctx.t.orm, { name: 'Carrier Ltd' });
     await buildVehicle(ctx.t.orm, s.id, ctx.b.vehicleTypeId);

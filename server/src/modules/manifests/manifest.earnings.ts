@@ -1,6 +1,6 @@
 /**
- * Supplier earnings over a date range (spec 2 §7 GET /Suppliers/{from}/{to}/Earnings) and which
- * supplier carries a consignment or manifest, with its last position (spec 1 §7 GET /SupplierLocations/Search).
+ * Supplier earnings over a date range (behaviour.md "Manifests / Supplier assignment" GET /Suppliers/{from}/{to}/Earnings) and which
+ * supplier carries a consignment or manifest, with its last position (behaviour.md "Booking / Consignment search and export" GET /SupplierLocations/Search).
  * Each is one SQL statement, whatever the number of rows.
  */
 import type { RequestContext } from '../../context.js';
@@ -8,6 +8,8 @@ import { requireOffice, requireUser } from '../../context.js';
 import { badInput, forbidden } from '../../errors.js';
 import { reportRange } from '../reports/report-range.js';
 import { UserRole } from '../users/user.entity.js';
+import { exactly } from '../../db/like.js';
+import { boundedRows } from '../../domain/list-bounds.js';
 
 /** One supplier's earnings in a period (pence). */
 export interface SupplierEarnings {
@@ -25,13 +27,14 @@ export interface SupplierEarnings {
  */
 export async function supplierEarnings(ctx: RequestContext, from: string, to: string): Promise<SupplierEarnings[]> {
   requireOffice(ctx);
-  const { start, end } = reportRange(from, to);
+  const { start, end } = reportRange(from, to, ctx.config.limits.listDays);
+  const max = ctx.config.limits.listRows;
   const rows = await ctx.em.getConnection().execute<{ id: number; name: string; manifests: string; cost: string; deductions: string }[]>(
     `select s.id, s.name, count(m.id) as manifests, coalesce(sum(m.cost_pence), 0) as cost,
        coalesce((select sum(d.value_pence) from supplier_deduction d where d.supplier_id = s.id), 0) as deductions
      from supplier s join manifest m on m.supplier_id = s.id and not m.is_deleted and m.start_date_time >= ? and m.start_date_time < ?
-     group by s.id, s.name order by s.name, s.id`, [start, end]);
-  return rows.map((r) => ({
+     group by s.id, s.name order by s.name, s.id limit ?`, [start, end, max + 1]);
+  return boundedRows(rows, max, 'suppliers').map((r) => ({
     supplierId: r.id, supplierName: r.name, numberOfManifests: Number(r.manifests), costTotalPence: Number(r.cost),
     deductionsPence: Number(r.deductions), netPence: Number(r.cost) - Number(r.deductions),
   }));
@@ -62,7 +65,7 @@ export async function searchCarriers(ctx: RequestContext, query: { text?: string
   const stopWhere: string[] = [];
   if (text) {
     stopWhere.push(`(c.customer_reference ilike ? or c.po_number ilike ?${/^\d{1,9}$/.test(text) ? ' or c.consignment_number = ?' : ''})`);
-    params.push(text, text, ...(/^\d{1,9}$/.test(text) ? [Number(text)] : []));
+    params.push(exactly(text), exactly(text), ...(/^\d{1,9}$/.test(text) ? [Number(text)] : []));
   }
   if (user.role === UserRole.CUSTOMER) { stopWhere.push('c.customer_id = ?'); params.push(user.customer?.id ?? -1); }
   const manifestWhere = query.manifestNumber != null ? 'and m.manifest_number = ?' : '';

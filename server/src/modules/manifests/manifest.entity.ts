@@ -7,6 +7,8 @@ import { VehicleType } from '../lookups/vehicle-type.entity.js';
 import { Supplier } from '../suppliers/supplier.entity.js';
 import { User } from '../users/user.entity.js';
 import { FieldChange } from '../consignments/consignment-change-log.entity.js';
+import { ConsignmentAddress } from '../consignments/consignment-address.entity.js';
+import { ManifestConsignment, StatusColourView } from './manifest.graphql.js';
 
 type Defaulted =
   | 'version' | 'costPence' | 'calculatedCostPence' | 'costManuallySet' | 'calculateTimes' | 'isSent' | 'isAcknowledged'
@@ -14,7 +16,7 @@ type Defaulted =
   | 'holdInvoice';
 
 /**
- * A driver run (spec 2 §3 Manifest): ordered consignment stops (ConsignmentAddress.manifestId with
+ * A driver run (behaviour.md "Settings / Vehicle types and area rules order" Manifest): ordered consignment stops (ConsignmentAddress.manifestId with
  * ManifestOrder 10, 20, ...) carried by one supplier in one vehicle type. Money is pence; the API shows
  * pounds. `startDateTime` is the first stop's time so the date-range search uses an index.
  */
@@ -41,11 +43,11 @@ export class Manifest {
   @Field(() => Int) @Property({ type: 'integer', default: 0 }) totalMiles: number = 0;
   @Field(() => Int) @Property({ type: 'integer', default: 0 }) totalTimeInMinutes: number = 0;
   @Field(() => String) @Property({ type: 'string', length: 3, default: 'GBP' }) currency: string = 'GBP';
-  /** spec 2 §4: saving sets InvoiceStatus to 1 (ReadyToInvoice is set by accounts). */
+  /** behaviour.md "Manifests / Manifest lifecycle and status colour": saving sets InvoiceStatus to 1 (ReadyToInvoice is set by accounts). */
   @Field(() => Int) @Property({ type: 'smallint', default: InvoiceStatus.Uninvoiced }) invoiceStatus: InvoiceStatus = InvoiceStatus.Uninvoiced;
-  /** Accounts (spec 2 §9 HOLD_INVOICE): kept off invoicing until released. */
+  /** Accounts (behaviour.md "Manifests / Transport exchange" HOLD_INVOICE): kept off invoicing until released. */
   @Field(() => Boolean) @Property({ type: 'boolean', default: false }) holdInvoice: boolean = false;
-  /** Accounts (spec 2 §9 NO_INVOICE_REFERENCE): the supplier's own invoice reference, for suppliers that are not self-billing. */
+  /** Accounts (behaviour.md "Manifests / Transport exchange" NO_INVOICE_REFERENCE): the supplier's own invoice reference, for suppliers that are not self-billing. */
   @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 100, nullable: true }) invoiceReference?: string | null;
   /** The supplier invoice the manifest went on (accounts), a plain id. */
   @Field(() => Int, { nullable: true }) @Property({ type: 'integer', nullable: true }) supplierInvoiceId?: number | null;
@@ -66,11 +68,21 @@ export class Manifest {
   @Field(() => Float) get cost(): number { return penceToPounds(this.costPence); }
   @Field(() => Float) get calculatedCost(): number { return penceToPounds(this.calculatedCostPence); }
   @Field(() => Int, { nullable: true }) get supplierId(): number | null { return this.supplier?.id ?? null; }
+
+  // Read, never stored: derived from the stops by the read model (manifest.projection.ts writes them in SQL for
+  // reads, withLoadedStops in manifest.load.ts sets them on a manifest answered after a write). The declared
+  // types are written inline so that no class of the two modules that import this one is needed while it loads.
+  @Field(() => [ConsignmentAddress], { description: 'The stops in ManifestOrder' }) consignmentAddresses?: { id: number }[];
+  @Field(() => [ManifestConsignment], { description: 'The consignments of its stops, once each' }) consignments?: { id: number }[];
+  @Field(() => Int) numberOfConsignmentAddresses?: number;
+  @Field(() => String) formattedLastDeliveryAddress?: string;
+  @Field(() => Date, { nullable: true }) startDeliveryDate?: Date | null;
+  @Field(() => StatusColourView) statusColour?: { name: string; hexCode: string };
 }
 
 /**
- * One posting of a manifest to the transport exchange (spec 2 §3): the send options (spec 2 §9
- * defaults tailLift false, timed false) and its log. Assigning a supplier removes these rows (spec 2 §4).
+ * One posting of a manifest to the transport exchange (behaviour.md "Suppliers / Saving a supplier"): the send options (behaviour.md "Manifests / Transport exchange"
+ * defaults tailLift false, timed false) and its log. Assigning a supplier removes these rows (behaviour.md "Manifests / Transport exchange").
  */
 @ObjectType()
 @Entity({ tableName: 'transport_exchange_manifest' })
@@ -91,7 +103,7 @@ export class TransportExchangeManifest {
   logs = new Collection<TransportExchangeManifestLog>(this);
 }
 
-/** What happened to an exchange posting: sent, removed, rebooked, and the exchange's replies (spec 2 §2 log modal). */
+/** What happened to an exchange posting: sent, removed, rebooked, and the exchange's replies (behaviour.md "Manifests / Manifest screen" log modal). */
 @ObjectType()
 @Entity({ tableName: 'transport_exchange_manifest_log' })
 @Index({ properties: ['transportExchangeManifest'] })
@@ -103,7 +115,7 @@ export class TransportExchangeManifestLog {
   @Field(() => String, { nullable: true }) @Property({ type: 'text', nullable: true }) message?: string | null;
 }
 
-/** Who changed a manifest, when, and what (spec 2 §3 "a change log"; spec 2 §2 change log modal). */
+/** Who changed a manifest, when, and what (behaviour.md "Manifests / Manifest lifecycle and status colour" "a change log"; behaviour.md "Manifests / Manifest screen" change log modal). */
 @ObjectType()
 @Entity({ tableName: 'manifest_change_log' })
 @Index({ properties: ['manifest', 'createdAt'] })

@@ -1,16 +1,18 @@
 /**
- * CSV export of a manifest search (spec 1 §7 GET /Manifests/{from}/{to}/Export), streamed with
- * csv-stringify, named 'Manifests Export - {date}.csv' (spec 1 §9) in Filename and Content-Disposition.
+ * CSV export of a manifest search (behaviour.md "Manifests / Manifest search and export" GET /Manifests/{from}/{to}/Export), streamed with
+ * csv-stringify, named 'Manifests Export - {date}.csv' (behaviour.md "Booking / Consignment search and export") in Filename and Content-Disposition.
  */
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 import type { RequestContext } from '../../context.js';
 import { formatDateTime, today } from '../../domain/dates.js';
+import { manifestStatusLabel } from '../../domain/manifest.js';
+import { neutraliseFormula } from '../../domain/spreadsheet-cell.js';
 import type { ManifestView } from './manifest.load.js';
 import { manifestSummary } from './manifest.mapper.js';
 import { searchManifests, type ManifestSearch } from './manifest.search.js';
 
-/** The export file name for a London day (spec 1 §9). */
+/** The export file name for a London day (behaviour.md "Booking / Consignment search and export"). */
 export const manifestExportFileName = (now: Date): string => `Manifests Export - ${today(now)}.csv`;
 
 const COLUMNS = [
@@ -26,7 +28,7 @@ function row(view: ManifestView): (string | number)[] {
     m.manifestNumber, s.startDeliveryDate ? formatDateTime(s.startDeliveryDate) : '', m.vehicleType.name, m.supplier?.name ?? '',
     s.numberOfConsignmentAddresses, unique(stops.map((x) => x.consignment.customer.name)), unique(stops.map((x) => x.consignment.consignmentNumber)),
     s.formattedLastDeliveryAddress, m.totalMiles, m.totalTimeInMinutes, (m.calculatedCostPence / 100).toFixed(2), (m.costPence / 100).toFixed(2),
-    m.isSent ? 'Yes' : 'No', m.isAcknowledged ? 'Yes' : 'No', s.statusColour.name, m.invoiceStatus,
+    m.isSent ? 'Yes' : 'No', m.isAcknowledged ? 'Yes' : 'No', manifestStatusLabel(s.statusColour.name), m.invoiceStatus,
   ];
 }
 
@@ -34,7 +36,7 @@ function row(view: ManifestView): (string | number)[] {
 export async function exportManifests(ctx: RequestContext, search: ManifestSearch, reply: FastifyReply) {
   const list = await searchManifests(ctx, search);
   const name = manifestExportFileName(ctx.now);
-  const csv = stringify({ header: true, columns: COLUMNS });
+  const csv = stringify({ header: true, columns: COLUMNS, cast: { string: neutraliseFormula } });
   reply.header('Content-Type', 'text/csv; charset=utf-8').header('Filename', name).header('Content-Disposition', `attachment; filename="${name}"`);
   setImmediate(() => {
     for (const view of list) csv.write(row(view));

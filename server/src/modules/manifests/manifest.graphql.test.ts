@@ -1,6 +1,8 @@
 import { createClient } from 'graphql-ws';
 import { MANIFEST_MESSAGES } from '../../domain/manifest.js';
+import { Topic } from '../../realtime/topics.js';
 import { gql } from '../../test/clients.js';
+import { subscribedTo, subscribers, until } from '../../test/until.js';
 import { buildSupplier, buildVehicle } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { arrangeBooking, type Booking } from '../consignments/consignment.fixtures.js';
@@ -16,8 +18,8 @@ afterAll(() => t.close());
 
 const FIELDS = `id manifestNumber version cost calculatedCost costManuallySet isSent totalMiles supplierId numberOfConsignmentAddresses
   formattedLastDeliveryAddress startDeliveryDate statusColour { name hexCode } consignmentAddresses { id manifestOrder } consignments { consignmentNumber customerName }`;
-const CREATE = `mutation C($input: ManifestInputGql!, $msg: String) { createManifest(input: $input, customerMessage: $msg) { ${FIELDS} } }`;
-const UPDATE = `mutation U($id: Int!, $input: ManifestInputGql!) { updateManifest(id: $id, input: $input) { ${FIELDS} } }`;
+const CREATE = `mutation C($input: ManifestInput!, $msg: String) { createManifest(input: $input, customerMessage: $msg) { ${FIELDS} } }`;
+const UPDATE = `mutation U($id: Int!, $input: ManifestInput!) { updateManifest(id: $id, input: $input) { ${FIELDS} } }`;
 type M = { id: number; manifestNumber: number; version: number; cost: number; consignmentAddresses: { id: number; manifestOrder: number }[]; statusColour: { name: string; hexCode: string }; [k: string]: unknown };
 const day = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + offset * 86_400_000));
 
@@ -28,14 +30,16 @@ async function created(stopIds: number[], token = b.office.token) {
 describe('manifests over GraphQL (issue 4 item 4)', () => {
   it('creates, reads, reorders, costs, assigns, sends and deletes with the same rules as REST', async () => {
     const c = await book(t, b, b.office.token);
-    const res = await created(c.stopIds);
+    const d = await book(t, b, b.office.token);
+    const res = await created([...c.stopIds, ...d.stopIds]);
     expect(res.errors).toBeUndefined();
     const m = res.data!.createManifest;
-    expect(m).toMatchObject({ version: 1, numberOfConsignmentAddresses: 2, statusColour: { name: 'White', hexCode: '#ffffff' }, isSent: false });
-    expect(m.consignmentAddresses.map((s) => s.manifestOrder)).toEqual([10, 20]);
-    expect(m.consignments).toEqual([{ consignmentNumber: c.number, customerName: expect.any(String) }]);
-    const reordered = await gql<{ updateManifest: M }>(t.app, UPDATE, { id: m.id, input: { version: 1, vehicleTypeId: b.vehicleTypeId, consignmentAddressIds: [...c.stopIds].reverse() } }, b.office.token);
-    expect(reordered.data!.updateManifest.consignmentAddresses).toEqual([{ id: c.stopIds[1], manifestOrder: 10 }, { id: c.stopIds[0], manifestOrder: 20 }]);
+    expect(m).toMatchObject({ version: 1, numberOfConsignmentAddresses: 4, statusColour: { name: 'White', hexCode: '#ffffff' }, isSent: false });
+    expect(m.consignmentAddresses.map((s) => s.manifestOrder)).toEqual([10, 20, 30, 40]);
+    expect(m.consignments).toEqual([{ consignmentNumber: c.number, customerName: expect.any(String) }, { consignmentNumber: d.number, customerName: expect.any(String) }]);
+    const order = [c.stopIds[0], d.stopIds[0], c.stopIds[1], d.stopIds[1]];
+    const reordered = await gql<{ updateManifest: M }>(t.app, UPDATE, { id: m.id, input: { version: 1, vehicleTypeId: b.vehicleTypeId, consignmentAddressIds: order } }, b.office.token);
+    expect(reordered.data!.updateManifest.consignmentAddresses).toEqual(order.map((id, i) => ({ id, manifestOrder: (i + 1) * 10 })));
     const costs = await gql<{ updateManifestCosts: M }>(t.app, 'mutation($id: Int!) { updateManifestCosts(id: $id, calculatedCost: 10, cost: 12.5) { cost costManuallySet version } }', { id: m.id }, b.office.token);
     expect(costs.data!.updateManifestCosts).toMatchObject({ cost: 12.5, costManuallySet: true });
     const supplier = await buildSupplier(t.orm, { email: 'gql@haulier.test' });
@@ -56,8 +60,9 @@ describe('manifests over GraphQL (issue 4 item 4)', () => {
 
   it("answers a stale version with CONFLICT and the spec's message, nothing applied", async () => {
     const c = await book(t, b, b.office.token);
-    const m = (await created(c.stopIds)).data!.createManifest;
-    const input = { version: 1, vehicleTypeId: b.vehicleTypeId, consignmentAddressIds: [...c.stopIds].reverse() };
+    const d = await book(t, b, b.office.token);
+    const m = (await created([...c.stopIds, ...d.stopIds])).data!.createManifest;
+    const input = { version: 1, vehicleTypeId: b.vehicleTypeId, consignmentAddressIds: [...d.stopIds, ...c.stopIds] };
     const [x, y] = await Promise.all([gql(t.app, UPDATE, { id: m.id, input }, b.office.token), gql(t.app, UPDATE, { id: m.id, input }, b.office.token)]);
     const failed = [x, y].find((r) => r.errors)!;
     expect([x, y].filter((r) => r.errors)).toHaveLength(1);
@@ -85,30 +90,43 @@ describe('manifestChanged and consignmentChanged subscriptions (issue 4 item 7)'
     url = `ws://127.0.0.1:${(t.app.server.address() as { port: number }).port}/graphql`;
   });
 
-  function subscribe<T>(token: string, query: string, field: string) {
+  /** One socket; each listen() is a subscription on it. */
+  function socket(token: string) {
     const client = createClient({ url, webSocketImpl: WebSocket, connectionParams: { token }, retryAttempts: 0 });
-    const events: T[] = [];
-    client.subscribe<Record<string, T>>({ query }, { next: (e) => e.data && events.push(e.data[field]), error: () => undefined, complete: () => undefined });
-    return { events, close: () => client.dispose() };
+    return {
+      listen<T>(query: string, field: string) {
+        const events: T[] = [];
+        client.subscribe<Record<string, T>>({ query }, { next: (e) => e.data && events.push(e.data[field]), error: () => undefined, complete: () => undefined });
+        return events;
+      },
+      close: () => client.dispose(),
+    };
   }
 
   it('tells the office of manifest changes after commit; customers hear only of their own consignments', async () => {
     const MANIFESTS = 'subscription { manifestChanged { manifestId action consignmentIds } }';
     const CONSIGNMENTS = 'subscription { consignmentChanged { consignmentId customerId action } }';
-    const office = subscribe<{ manifestId: number; action: string }>(b.office.token, MANIFESTS, 'manifestChanged');
-    const customerManifests = subscribe(b.customer.token, MANIFESTS, 'manifestChanged');
-    const officeConsignments = subscribe<{ consignmentId: number }>(b.office.token, CONSIGNMENTS, 'consignmentChanged');
-    const own = subscribe<{ consignmentId: number; customerId: number }>(b.customer.token, CONSIGNMENTS, 'consignmentChanged');
-    const other = subscribe<{ customerId: number }>(b.otherCustomer.token, CONSIGNMENTS, 'consignmentChanged');
-    await new Promise((r) => setTimeout(r, 300));
+    const before = { manifests: subscribers(t, Topic.ManifestChanged), consignments: subscribers(t, Topic.ConsignmentChanged) };
+    const [officeSocket, customerSocket, otherSocket] = [socket(b.office.token), socket(b.customer.token), socket(b.otherCustomer.token)];
+    const office = officeSocket.listen<{ manifestId: number; action: string }>(MANIFESTS, 'manifestChanged');
+    const officeConsignments = officeSocket.listen<{ consignmentId: number }>(CONSIGNMENTS, 'consignmentChanged');
+    const customerManifests = customerSocket.listen(MANIFESTS, 'manifestChanged');
+    const own = customerSocket.listen<{ consignmentId: number; customerId: number }>(CONSIGNMENTS, 'consignmentChanged');
+    const other = otherSocket.listen<{ consignmentId: number; customerId: number }>(CONSIGNMENTS, 'consignmentChanged');
+    await subscribedTo(t, Topic.ManifestChanged, before.manifests, 2);
+    await subscribedTo(t, Topic.ConsignmentChanged, before.consignments, 3);
     const c = await book(t, b, b.customer.token);
     const m = (await created(c.stopIds)).data!.createManifest;
-    await new Promise((r) => setTimeout(r, 300));
-    expect(office.events).toEqual([expect.objectContaining({ manifestId: m.id, action: 'Created', consignmentIds: [c.id] })]);
-    expect(customerManifests.events).toEqual([]);
-    expect(officeConsignments.events.map((e) => e.consignmentId)).toEqual([c.id, c.id]);
-    expect(own.events.map((e) => e.consignmentId)).toEqual([c.id, c.id]);
-    expect(other.events).toEqual([]);
-    await Promise.all([office, customerManifests, officeConsignments, own, other].map((s) => s.close()));
+    // Silence is only evidence on a socket shown live: each customer's own booking, published after, reaches its socket.
+    const later = await book(t, b, b.customer.token);
+    const theirs = await book(t, b, b.otherCustomer.token, { Customer: { Id: b.otherCustomer.id } });
+    await until(() => own.some((e) => e.consignmentId === later.id) && other.some((e) => e.consignmentId === theirs.id), 'each customer to hear of its own booking');
+    await until(() => office.length >= 1 && officeConsignments.filter((e) => e.consignmentId === c.id).length >= 2, 'the office to hear of the booking and the manifest');
+    expect(office).toEqual([expect.objectContaining({ manifestId: m.id, action: 'Created', consignmentIds: [c.id] })]);
+    expect(customerManifests).toEqual([]);
+    expect(officeConsignments.map((e) => e.consignmentId).filter((id) => id === c.id)).toEqual([c.id, c.id]);
+    expect(own.map((e) => e.consignmentId)).toEqual([c.id, c.id, later.id]);
+    expect(other.map((e) => e.customerId)).toEqual([b.otherCustomer.id]);
+    await Promise.all([officeSocket, customerSocket, otherSocket].map((s) => s.close()));
   });
 });

@@ -5,14 +5,14 @@ import { badInput } from '../../errors.js';
 import type { ManifestInput } from './manifest.save.js';
 import type { ManifestSearch } from './manifest.search.js';
 
-/** spec 1 §3 StatusColour (HexCode), derived from the manifest's state. */
+/** behaviour.md "Manifests / Manifest lifecycle and status colour" StatusColour (HexCode), derived from the manifest's state. */
 @ObjectType('ManifestStatusColour')
 export class StatusColourView {
   @Field(() => String) name!: string;
   @Field(() => String) hexCode!: string;
 }
 
-/** A consignment as seen from a manifest (spec 2 §3). */
+/** A consignment as seen from a manifest (behaviour.md "Manifests / Manifest lifecycle and status colour"). */
 @ObjectType()
 export class ManifestConsignment {
   @Field(() => Int) id!: number;
@@ -42,7 +42,7 @@ export class ConsignmentChangedEvent {
   @Field(() => String) action!: string;
 }
 
-@InputType()
+@InputType('ManifestInput')
 export class ManifestInputGql {
   @Field(() => Int, { nullable: true }) version?: number | null;
   @Field(() => Int) vehicleTypeId!: number;

@@ -7,6 +7,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../errors.js';
 import { ConsignmentAddress } from '../consignments/consignment-address.entity.js';
 import { Manifest } from './manifest.entity.js';
+import { derivedManifestFields } from './manifest.mapper.js';
 
 /** A manifest and its stops in ManifestOrder. */
 export interface ManifestView {
@@ -17,7 +18,7 @@ export interface ManifestView {
 /** What a manifest shows. */
 export const MANIFEST_POPULATE = ['vehicleType', 'supplier', 'transportExchangeManifests.logs'] as const;
 
-/** What a stop on a manifest shows (spec 2 §3 ConsignmentAddress and Consignment as seen from a manifest). */
+/** What a stop on a manifest shows (behaviour.md "Manifests / Stop progress" ConsignmentAddress and Consignment as seen from a manifest). */
 export const STOP_POPULATE = [
   'consignment.customer',
   'consignment.vehicleType',
@@ -54,3 +55,9 @@ export async function loadManifest(em: EntityManager, id: number): Promise<Manif
   const [view] = await withStops(em, [manifest]);
   return view;
 }
+
+/**
+ * The GraphQL Manifest of a view (a manifest answered after a write): the entity carrying the fields its stops
+ * give it, as the read model writes them for reads (derivedManifestFields).
+ */
+export const withLoadedStops = (view: ManifestView): Manifest => Object.assign(view.manifest, derivedManifestFields(view));

@@ -1,9 +1,11 @@
 /**
- * The PascalCase REST shape of a manifest (spec 2 §3) with the control-screen fields of spec 1 §3
+ * The PascalCase REST shape of a manifest (behaviour.md "Manifests / Manifest lifecycle and status colour") with the control-screen fields of behaviour.md "Control screen / Manifests tab"
  * (NumberOfConsignmentAddresses, FormattedLastDeliveryAddress, StartDeliveryDate, StatusColour).
  */
+import type { Viewer } from '../../domain/field-visibility.js';
 import { manifestStatusColour } from '../../domain/manifest.js';
 import { penceToPounds } from '../../domain/money.js';
+import { visibleRest } from '../../domain/rest-visibility.js';
 import type { ConsignmentAddress } from '../consignments/consignment-address.entity.js';
 import { toRestStop } from '../consignments/consignment.mapper.js';
 import type { Manifest, ManifestChangeLog } from './manifest.entity.js';
@@ -11,7 +13,7 @@ import type { ManifestView } from './manifest.load.js';
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 
-/** spec 1 §3: the control-screen fields derived from a manifest's stops (in ManifestOrder). */
+/** behaviour.md "Control screen / Manifests tab": the control-screen fields derived from a manifest's stops (in ManifestOrder). */
 function summaryOf(m: Manifest, stops: ConsignmentAddress[]) {
   const lastDelivery = [...stops].reverse().find((s) => s.consignmentAddressType.name === 'Delivery');
   return {
@@ -27,29 +29,38 @@ function summaryOf(m: Manifest, stops: ConsignmentAddress[]) {
   };
 }
 
+/**
+ * The GraphQL fields a manifest's stops give it (consignmentAddresses, consignments once each in the order of
+ * their first stop, and the control-screen summary), as the manifest projection writes them in SQL. The
+ * customer's price is the field-visibility table's to hide (ManifestConsignment.price: office).
+ */
+export function derivedManifestFields(view: ManifestView) {
+  const consignments = new Map(view.stops.map((s) => [s.consignment.id, s.consignment]));
+  return {
+    ...manifestSummary(view),
+    consignmentAddresses: view.stops,
+    consignments: [...consignments.values()].map((c) => ({
+      id: c.id, consignmentNumber: c.consignmentNumber, customerId: c.customer.id, customerName: c.customer.name, customerBranch: c.customerBranch,
+      contactEmailAddress: c.contactEmailAddress, notesForSupplier: c.notesForSupplier, price: penceToPounds(c.pricePence), isBackload: c.isBackload,
+    })),
+  };
+}
+
 /** The derived fields shared by REST, GraphQL and the export. */
 export function manifestSummary(view: ManifestView) {
   return summaryOf(view.manifest, view.stops);
 }
 
 /**
- * A stop as seen from a manifest (spec 2 §3): the stop and its consignment's summary. The driver app
- * (forDriver) gets no customer price and no charge costs: those are the office's business.
+ * A stop as seen from a manifest (behaviour.md "Settings / Additional charges, area rules and price matrices"): the stop and its consignment's summary. What the viewer
+ * reads is the field-visibility table's: the driver app gets no customer price and no charge's price
+ * or cost, those being the office's business.
  */
-export function toRestManifestStop(s: ConsignmentAddress) {
-  return restStop(s, false);
-}
-
-/** A stop as the driver app sees it (see toRestManifestStop). */
-export function toRestDriverStop(s: ConsignmentAddress) {
-  return restStop(s, true);
-}
-
-function restStop(s: ConsignmentAddress, forDriver: boolean) {
+export function toRestManifestStop(s: ConsignmentAddress, viewer: Viewer | undefined) {
   const c = s.consignment;
   return {
-    ...toRestStop(s, !forDriver),
-    Consignment: {
+    ...toRestStop(s, viewer),
+    Consignment: visibleRest('ManifestConsignment', {
       Id: c.id,
       ConsignmentNumber: c.consignmentNumber,
       Customer: { Id: c.customer.id, Name: c.customer.name },
@@ -57,36 +68,29 @@ function restStop(s: ConsignmentAddress, forDriver: boolean) {
       VehicleType: { Id: c.vehicleType.id, Name: c.vehicleType.name },
       ContactEmailAddress: c.contactEmailAddress ?? null,
       NotesForSupplier: c.notesForSupplier ?? null,
-      ...(forDriver ? {} : { Price: penceToPounds(c.pricePence) }),
+      Price: penceToPounds(c.pricePence),
       IsBackload: c.isBackload,
       DisplayDateCreated: iso(c.dateCreated),
-    },
+    }, viewer),
   };
 }
 
-/** A manifest with its ordered stops (office view). */
-export function toRestManifest(view: ManifestView) {
-  return restManifest(view, false);
+/**
+ * A manifest with its ordered stops, for the office and the driver app alike (see toRestManifestStop).
+ * The key order here is REST_MANIFEST's (manifest.projection.ts), which answers the search.
+ */
+export function toRestManifest(view: ManifestView, viewer: Viewer | undefined) {
+  return restManifestWith(view.manifest, manifestSummary(view), view.stops.map((s) => toRestManifestStop(s, viewer)), viewer);
 }
 
-/** A manifest as the driver app sees it: stops without customer prices (see toRestManifestStop). */
-export function toRestDriverManifest(view: ManifestView) {
-  return restManifest(view, true);
-}
-
-/** The key order here is REST_MANIFEST's (manifest.projection.ts), which answers the search. */
-function restManifest(view: ManifestView, forDriver: boolean) {
-  return restManifestWith(view.manifest, manifestSummary(view), view.stops.map((s) => restStop(s, forDriver)));
-}
-
-function restManifestWith(m: Manifest, summary: ReturnType<typeof manifestSummary>, stops: unknown[]) {
-  return {
+function restManifestWith(m: Manifest, summary: ReturnType<typeof manifestSummary>, stops: unknown[], viewer: Viewer | undefined) {
+  return visibleRest('Manifest', {
     Id: m.id,
     ManifestNumber: m.manifestNumber,
     VehicleTypeId: m.vehicleType.id,
     VehicleType: { Id: m.vehicleType.id, Name: m.vehicleType.name, Order: m.vehicleType.order },
     SupplierId: m.supplier?.id ?? null,
-    Supplier: m.supplier ? { Id: m.supplier.id, Name: m.supplier.name } : null,
+    Supplier: m.supplier ? visibleRest('Supplier', { Id: m.supplier.id, Name: m.supplier.name }, viewer) : null,
     Cost: penceToPounds(m.costPence),
     CalculatedCost: penceToPounds(m.calculatedCostPence),
     CostManuallySet: m.costManuallySet,
@@ -110,7 +114,7 @@ function restManifestWith(m: Manifest, summary: ReturnType<typeof manifestSummar
     ConsignmentAddresses: stops,
     DateCreated: iso(m.dateCreated),
     Version: m.version,
-  };
+  }, viewer);
 }
 
 /** A change-log row. */

@@ -1,19 +1,15 @@
 /**
  * The manifest read model (issue 9 item 3): the GraphQL Manifest, with its stops, consignments and the
- * control-screen fields of spec 1 §3, read from SQL so PostgreSQL writes the JSON of a selection in one
+ * control-screen fields of behaviour.md "Control screen / Manifests tab", read from SQL so PostgreSQL writes the JSON of a selection in one
  * statement (graphql/projection.ts). It extends the consignment catalogue, whose stops, addresses and
  * lookups a manifest shows. The derived fields (NumberOfConsignmentAddresses, FormattedLastDeliveryAddress,
  * StartDeliveryDate, StatusColour, the consignments once each) are written in SQL exactly as
- * manifest.mapper.ts and ManifestFieldResolver work them out from the loaded stops; manifest.projection.test.ts
+ * manifest.mapper.ts (derivedManifestFields) works them out from the loaded stops; manifest.projection.test.ts
  * compares the two field by field.
  */
 import { STATUS_COLOURS } from '../../domain/manifest.js';
-import { Lookahead } from '../../graphql/lookahead.js';
 import { col, iso, isoSql, many, one, pounds, table, type Catalogue, type Pick, type ProjectionRoot, type Relation, type Scalar } from '../../graphql/projection.js';
-import { consignmentClasses } from '../consignments/consignment.lookahead.js';
 import { consignmentCatalogue, restManifestStopPicks, restPick, shortAddressSql, upperKeys } from '../consignments/consignment.projection.js';
-import { ManifestConsignment, StatusColourView } from './manifest.graphql.js';
-import { Manifest, TransportExchangeManifest, TransportExchangeManifestLog } from './manifest.entity.js';
 
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const scalar = (sql: (t: string) => string): Scalar => ({ kind: 'scalar', sql });
@@ -34,7 +30,7 @@ export interface StatusStateSql {
 }
 
 /**
- * spec 2 §4, spec 1 §9: the StatusColour name, decided as domain/manifest.ts manifestStatusColour decides it
+ * behaviour.md "Manifests / Manifest lifecycle and status colour": the StatusColour name, decided as domain/manifest.ts manifestStatusColour decides it
  * (manifest.projection.test.ts checks every combination of the state against it).
  */
 export function statusNameSql(s: StatusStateSql): string {
@@ -47,7 +43,7 @@ export const hexCodeSql = (name: string) =>
   `case ${name} ${Object.entries(STATUS_COLOURS).map(([n, hex]) => `when ${literal(n)} then ${literal(hex)}`).join(' ')} end`;
 
 /**
- * What the control-screen fields of spec 1 §3 read from a manifest's stops, in one scan of them (alias
+ * What the control-screen fields of behaviour.md "Control screen / Manifests tab" read from a manifest's stops, in one scan of them (alias
  * `${t}_stops`): their number, whether all / the first are completed, the first one's time and the
  * address of the last Delivery (manifest.mapper.ts summaryOf).
  */
@@ -116,7 +112,7 @@ export const manifestCatalogue = {
     supplierId: col('supplier_id'),
     consignmentAddresses: { kind: 'many', type: 'ConsignmentAddress', on: (p, c) => `${c}.manifest_id = ${p}.id`, orderBy: (c) => `${c}.manifest_order, ${c}.id` },
     consignments,
-    // spec 1 §3, as manifest.mapper.ts summaryOf works them out
+    // behaviour.md "Manifests / Stop progress", as manifest.mapper.ts summaryOf works them out
     numberOfConsignmentAddresses: summary((stops) => `${stops}.n`),
     formattedLastDeliveryAddress: summary((stops) => `coalesce((select ${shortAddressSql('ma')} from address ma where ma.id = ${stops}.last_delivery_address_id), '')`),
     startDeliveryDate: summary((stops, t) => isoSql(`coalesce(${stops}.first_scheduled, ${t}.start_date_time)`)),
@@ -142,7 +138,7 @@ export const manifestCatalogue = {
     contactEmailAddress: col('contact_email_address'),
     notesForSupplier: col('notes_for_supplier'),
     // a driver never sees what the customer pays
-    price: pounds('price_pence', true),
+    price: pounds('price_pence'),
     isBackload: col('is_backload'),
   }),
   // Only reached through Manifest.statusColour, whose `source` gives the row.
@@ -152,13 +148,8 @@ export const manifestCatalogue = {
 /** What the manifest reads list: manifests by start time (the search's order). */
 export const MANIFESTS: ProjectionRoot = { catalogue: manifestCatalogue, type: 'Manifest', alias: 'm', orderBy: 'm.start_date_time, m.id' };
 
-/** A manifest list's or a manifest's GraphQL selection, read against the manifest projection. */
-export const manifestLookahead = new Lookahead(manifestCatalogue, 'Manifest', {
-  ...consignmentClasses, Manifest, TransportExchangeManifest, TransportExchangeManifestLog, ManifestConsignment, ManifestStatusColour: StatusColourView,
-});
-
 /**
- * GET /Manifests/{from}/{to}/Search (spec 2 §3, spec 1 §3 control-screen fields) as toRestManifest writes
+ * GET /Manifests/{from}/{to}/Search (behaviour.md "Settings / Vehicle types and area rules order"; "Control screen / Manifests tab" control-screen fields) as toRestManifest writes
  * it: the same PascalCase keys in the same order (manifest.projection.test.ts compares the bodies byte
  * for byte). Office only (the route refuses everyone else), so the stops carry the customer's price.
  */

@@ -10,7 +10,7 @@ beforeAll(async () => {
   m = (await call('POST', '/Manifests', ctx.b.office.token, manifestBody(ctx.b, c.stopIds))).json();
 });
 
-describe('manifest report and its e-mail (spec 2 §2, §7)', () => {
+describe('manifest report and its e-mail (behaviour.md "Manifests / Manifest screen"; "Manifests / Completion e-mails")', () => {
   it('GET /Manifests/{id}/Report answers a PDF with a Content-Disposition naming the manifest', async () => {
     const res = await call('GET', `/Manifests/${m.Id}/Report`, ctx.b.office.token);
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * The manifest report (spec 2 §7 GET /Manifests/{id}/Report): a PDF made with pdfmake (the same setup
+ * The manifest report (behaviour.md "Manifests / Completion e-mails" GET /Manifests/{id}/Report): a PDF made with pdfmake (the same setup
  * as the consignment report), and its e-mail through the outbox (POST /Emails/ManifestReport). Office only.
  */
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
@@ -9,7 +9,7 @@ import { formatDateTime } from '../../domain/dates.js';
 import { formatMoney } from '../../domain/money.js';
 import { badInput, type FieldError } from '../../errors.js';
 import { renderPdf } from '../consignments/consignment.report.js';
-import { queueMail } from '../mail/mail.service.js';
+import { queueMail, takeMailBudget } from '../mail/mail.service.js';
 import type { ManifestView } from './manifest.load.js';
 import { getManifest } from './manifest.service.js';
 
@@ -53,7 +53,7 @@ export async function manifestReport(ctx: RequestContext, id: number): Promise<{
   return { pdf: await renderPdf(manifestDocument(view, ctx.config.productShortName)), fileName: `Manifest ${view.manifest.manifestNumber}.pdf` };
 }
 
-/** What the e-mail form sends (spec 2 §2: To, Subject, Body). */
+/** What the e-mail form sends (behaviour.md "Manifests / Manifest screen": To, Subject, Body). */
 export interface ManifestEmail {
   to: string | null;
   subject: string | null;
@@ -64,7 +64,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** POST /Emails/ManifestReport: the report attached, one outbox row per recipient. */
 export async function emailManifestReport(ctx: RequestContext, manifestId: number | null, email: ManifestEmail): Promise<void> {
-  requireOffice(ctx);
+  const user = requireOffice(ctx);
   const recipients = (email.to ?? '').split(/[;,]/).map((s) => s.trim()).filter(Boolean);
   const errors: FieldError[] = [];
   if (manifestId == null) errors.push({ field: 'manifest', message: 'A manifest must be given' });
@@ -77,6 +77,7 @@ export async function emailManifestReport(ctx: RequestContext, manifestId: numbe
   const subject = email.subject?.trim() || report.fileName.replace(/\.pdf$/, '');
   const attachments = [{ filename: report.fileName, contentType: 'application/pdf', contentBase64: report.pdf.toString('base64') }];
   await ctx.em.transactional(async (em) => {
-    for (const to of recipients) queueMail(em, { to, subject, text: email.body ?? '', attachments }, ctx.now);
+    await takeMailBudget(em, ctx.config, user.id, recipients.length, ctx.now);
+    for (const to of recipients) queueMail(em, { to, subject, text: email.body ?? '', attachments, requestedByUserId: user.id }, ctx.now);
   });
 }

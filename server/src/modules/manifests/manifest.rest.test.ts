@@ -10,7 +10,7 @@ const { call, sql } = ctx;
 const miles = metresToMiles(greatCircleMetres({ latitude: 51.5246, longitude: -0.0786 }, { latitude: 51.4214, longitude: -0.2064 }) * 1.2);
 const count = async (table: string) => Number((await sql<{ n: string }>(`select count(*) as n from ${table}`))[0].n);
 
-describe('POST /api/Manifests (spec 2 §4, §5; spec 1 §9)', () => {
+describe('POST /api/Manifests (behaviour.md "Manifests / Stop progress"; "Manifests / Saving a manifest"; "Shared conventions / Formats, money and time")', () => {
   it('creates an Unallocated (white) manifest from free stops: ManifestOrder 10, 20, route miles, cost from the COSTING matrix', async () => {
     const c = await book(ctx.t, ctx.b, ctx.b.office.token);
     const res = await call('POST', '/Manifests', ctx.b.office.token, manifestBody(ctx.b, c.stopIds));
@@ -38,7 +38,7 @@ describe('POST /api/Manifests (spec 2 §4, §5; spec 1 §9)', () => {
     expect(Math.abs(m1.ManifestNumber - m2.ManifestNumber)).toBe(1);
   });
 
-  it("refuses fewer than 2 stops with 'There must be at least 2 consignment addresses on a manifest.' and writes nothing (spec 2 §5)", async () => {
+  it("refuses fewer than 2 stops with 'There must be at least 2 consignment addresses on a manifest.' and writes nothing (behaviour.md 'Manifests / Saving a manifest')", async () => {
     const c = await book(ctx.t, ctx.b, ctx.b.office.token);
     const before = await count('manifest');
     const res = await call('POST', '/Manifests', ctx.b.office.token, manifestBody(ctx.b, [c.stopIds[0]]));
@@ -61,7 +61,7 @@ describe('POST /api/Manifests (spec 2 §4, §5; spec 1 §9)', () => {
     expect(await count('manifest')).toBe(before);
   });
 
-  it("refuses a stop that is already on a manifest with a 608 and the server's message (spec 1 §8)", async () => {
+  it("refuses a stop that is already on a manifest with a 608 and the server's message (behaviour.md 'Shared conventions / Errors and status codes')", async () => {
     const c = await book(ctx.t, ctx.b, ctx.b.office.token);
     expect((await call('POST', '/Manifests', ctx.b.office.token, manifestBody(ctx.b, c.stopIds))).statusCode).toBe(201);
     const again = await call('POST', '/Manifests', ctx.b.office.token, manifestBody(ctx.b, c.stopIds));
@@ -69,7 +69,7 @@ describe('POST /api/Manifests (spec 2 §4, §5; spec 1 §9)', () => {
     expect(again.json().Message).toBe(MANIFEST_MESSAGES.stopTaken);
   });
 
-  it('queues the CustomerMessage to a customer who booked the consignment, and none without a message or for office bookings (spec 1 §4)', async () => {
+  it('queues the CustomerMessage to a customer who booked the consignment, and none without a message or for office bookings (behaviour.md "Booking / Consignment lifecycle")', async () => {
     const own = await book(ctx.t, ctx.b, ctx.b.customer.token, { ContactEmailAddress: 'booker@customer.test' });
     const office = await book(ctx.t, ctx.b, ctx.b.office.token, { ContactEmailAddress: 'office-booked@customer.test' });
     const res = await call('POST', '/Manifests', ctx.b.office.token, manifestBody(ctx.b, [...own.stopIds, ...office.stopIds], {}, 'Your goods will be collected at 9.'));
@@ -82,7 +82,7 @@ describe('POST /api/Manifests (spec 2 §4, §5; spec 1 §9)', () => {
     expect(await sql(`select 1 from mail_outbox where to_address = 'silent@customer.test'`)).toHaveLength(0);
   });
 
-  it('is office only: a customer and a driver get 403 and nothing is written (spec 2 §6)', async () => {
+  it('is office only: a customer and a driver get 403 and nothing is written (behaviour.md "Roles and access / Access rules")', async () => {
     const c = await book(ctx.t, ctx.b, ctx.b.office.token);
     const before = await count('manifest');
     expect((await call('POST', '/Manifests', ctx.b.customer.token, manifestBody(ctx.b, c.stopIds))).statusCode).toBe(403);
@@ -92,7 +92,7 @@ describe('POST /api/Manifests (spec 2 §4, §5; spec 1 §9)', () => {
   });
 });
 
-describe('GET, PUT and DELETE /api/Manifests/{id} (spec 2 §7)', () => {
+describe('GET, PUT and DELETE /api/Manifests/{id} (behaviour.md "Manifests / Saving a manifest")', () => {
   it('reorders stops (ManifestOrder 10, 20, 30, 40), adds and removes stops, and frees the removed ones', async () => {
     const [x, y] = [await book(ctx.t, ctx.b, ctx.b.office.token), await book(ctx.t, ctx.b, ctx.b.office.token)];
     const m = (await call('POST', '/Manifests', ctx.b.office.token, manifestBody(ctx.b, x.stopIds))).json();
@@ -111,10 +111,10 @@ describe('GET, PUT and DELETE /api/Manifests/{id} (spec 2 §7)', () => {
     expect(logs.map((l: { Action: string }) => l.Action)).toEqual(['Created', 'Updated', 'Updated']);
   });
 
-  it("refuses a stale version with 608 'The manifest has been modified by another user...' and applies nothing (spec 1 §8)", async () => {
+  it("refuses a stale version with 608 'The manifest has been modified by another user...' and applies nothing (behaviour.md 'Shared conventions / Stale writes')", async () => {
     const [x, y] = [await book(ctx.t, ctx.b, ctx.b.office.token), await book(ctx.t, ctx.b, ctx.b.office.token)];
     const m = (await call('POST', '/Manifests', ctx.b.office.token, manifestBody(ctx.b, x.stopIds))).json();
-    const one = { ...manifestBody(ctx.b, [x.stopIds[1], x.stopIds[0]]).Manifest, Version: m.Version };
+    const one = { ...manifestBody(ctx.b, [...x.stopIds]).Manifest, VehicleType: { Id: ctx.b.unpricedVehicleTypeId }, Version: m.Version };
     const two = { ...manifestBody(ctx.b, [...x.stopIds, ...y.stopIds]).Manifest, Version: m.Version };
     const replies = await Promise.all([call('PUT', `/Manifests/${m.Id}`, ctx.b.office.token, one), call('PUT', `/Manifests/${m.Id}`, ctx.b.office.token, two)]);
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 608]);

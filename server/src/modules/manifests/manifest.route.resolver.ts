@@ -16,7 +16,7 @@ export class RouteLeg {
   @Field(() => Int) minutes!: number;
 }
 
-@ObjectType({ description: "A manifest's route: the line to draw, each leg, and the totals (spec 1 §9 rounding)" })
+@ObjectType({ description: "A manifest's route: the line to draw, each leg, and the totals (miles and minutes rounded as a save stores them)" })
 export class ManifestRoute {
   @Field(() => [RoutePoint]) points!: RoutePoint[];
   @Field(() => Boolean, { description: 'True when straight lines / the offline estimate stand in for the road' }) isEstimate!: boolean;
@@ -25,7 +25,7 @@ export class ManifestRoute {
   @Field(() => Int) minutes!: number;
 }
 
-/** The manifest screen's route map (spec 2 §2), office only. */
+/** The manifest screen's route map (behaviour.md "Manifests / Manifest screen"), office only. */
 @Resolver()
 export class ManifestRouteResolver {
   @Query(() => ManifestRoute, { description: 'The route through the stops: stored order, or consignmentAddressIds for an unsaved one' })

@@ -23,7 +23,7 @@ async function manifestOfTwo() {
   return { m: res.json() as { Id: number; TotalMiles: number; TotalTimeInMinutes: number }, stopIds };
 }
 
-describe('manifestRoute (spec 2 §2 map with route directions)', () => {
+describe('manifestRoute (behaviour.md "Shared conventions / Screens and routes" map with route directions)', () => {
   it('draws the stored order offline as straight lines with a leg per pair of stops, matching the stored totals', async () => {
     const { m, stopIds } = await manifestOfTwo();
     const res = await gql<{ manifestRoute: Route }>(t.app, ROUTE, { id: m.Id }, b.office.token);

@@ -1,5 +1,5 @@
 /**
- * The manifest screen's route (spec 2 §2: a map with route directions between the stops): the line
+ * The manifest screen's route (behaviour.md "Manifests / Manifest screen": a map with route directions between the stops): the line
  * to draw and each leg's miles and minutes, for the stored stop order or an unsaved one the office is
  * trying out (nothing is stored here).
  */
@@ -11,7 +11,7 @@ import { routePath } from '../routing/routing.path.js';
 import { routeMilesAndMinutes, routerFor, type LatLng } from '../routing/routing.js';
 import { getManifest } from './manifest.service.js';
 
-/** One leg between two located stops (spec 1 §9 rounding). */
+/** One leg between two located stops (behaviour.md "Shared conventions / Formats, money and time" rounding). */
 export interface RouteLegView {
   fromStopId: number;
   toStopId: number;

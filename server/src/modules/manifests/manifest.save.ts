@@ -1,21 +1,26 @@
 /**
- * Creating, changing and deleting manifests (spec 2 §3-§5, §7; issue 4 item 2): office users only;
+ * Creating, changing and deleting manifests (behaviour.md "Settings / Back-office users"; issue 4 item 2): office users only;
  * validate, lock, change, flush in one transaction, then publish.
  */
+import { COLLECTION_LIMITS, collectionErrors } from '../../domain/collection-limits.js';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context.js';
 import { requireOffice } from '../../context.js';
 import { InvoiceStatus } from '../../domain/consignment-lifecycle.js';
-import { isManifestInvoiced, MANIFEST_MESSAGES, manifestOrders } from '../../domain/manifest.js';
+import { deliveryAboveCollection, isManifestInvoiced, MANIFEST_MESSAGES, manifestOrders } from '../../domain/manifest.js';
 import { badInput, DomainError, forbidden, notFound, type FieldError } from '../../errors.js';
+import { syncConsignmentSuppliers } from '../consignments/consignment.supplier.js';
 import { ConsignmentAddress } from '../consignments/consignment-address.entity.js';
-import { allocateNumber } from '../consignments/consignment.numbers.js';
+import { allocateNumber } from '../../db/numbers.js';
 import { VehicleType } from '../lookups/vehicle-type.entity.js';
+import { Supplier } from '../suppliers/supplier.entity.js';
+import type { User } from '../users/user.entity.js';
 import { calculatedCost, manifestRoute } from './manifest.costing.js';
-import { loadManifest, STOP_POPULATE, type ManifestView } from './manifest.load.js';
+import { STOP_POPULATE, type ManifestView } from './manifest.load.js';
 import { Manifest } from './manifest.entity.js';
-import { publishManifestChange } from './manifest.events.js';
+import { clearStopEtas, refreshManifestEtas } from '../eta/eta.service.js';
+import { publishManifestChange, reloadAndPublish } from './manifest.events.js';
 import { logManifestChange, queueCustomerMessages } from './manifest.notes.js';
 
 /** A manifest as the office saves it: its vehicle type, its stops in order, and optionally a hand-set cost. */
@@ -29,13 +34,14 @@ export interface ManifestInput {
   calculateTimes?: boolean | null;
 }
 
-/** The 608 of spec 1 §8 / spec 2 §8. */
+/** The 608 of behaviour.md "Shared conventions / Stale writes" / behaviour.md "Shared conventions / Stale writes". */
 export const manifestConflict = (message: string = MANIFEST_MESSAGES.stale): DomainError => new DomainError('CONFLICT', message);
 
 function checkInput(input: ManifestInput): void {
   const errors: FieldError[] = [];
   if (new Set(input.stopIds).size !== input.stopIds.length) errors.push({ field: 'consignmentAddresses', message: 'A consignment address is listed twice.' });
   else if (input.stopIds.length < 2) errors.push({ field: 'consignmentAddresses', message: MANIFEST_MESSAGES.atLeastTwoStops });
+  errors.push(...collectionErrors('manifest', [['consignmentAddresses', 'stops', input.stopIds, COLLECTION_LIMITS.stopsPerManifest]]));
   if (!input.vehicleTypeId) errors.push({ field: 'vehicleType', message: 'Vehicle type is required' });
   if (input.costPence != null && input.costPence < 0) errors.push({ field: 'cost', message: 'Cost cannot be negative' });
   if (errors.length) throw badInput(errors);
@@ -49,11 +55,19 @@ async function takeStops(em: EntityManager, stopIds: number[], manifestId: numbe
   for (const stop of found) {
     const c = stop.consignment;
     if (c.isQuote || c.isDeleted || c.invoiceStatus !== InvoiceStatus.Uninvoiced) throw badInput([{ field: 'consignmentAddresses', message: MANIFEST_MESSAGES.stopNotPlannable }]);
-    // spec 1 §8: creating a manifest with a 608 shows the server's message
+    // behaviour.md "Shared conventions / Errors and status codes": creating a manifest with a 608 shows the server's message
     if (stop.manifestId != null && stop.manifestId !== manifestId) throw manifestConflict(MANIFEST_MESSAGES.stopTaken);
   }
   const byId = new Map(found.map((s) => [s.id, s]));
-  return stopIds.map((id) => byId.get(id)!);
+  const ordered = stopIds.map((id) => byId.get(id)!);
+  refuseDeliveryAboveCollection(ordered);
+  return ordered;
+}
+
+/** A delivery never goes before its own collection on a manifest (domain `deliveryAboveCollection`). */
+function refuseDeliveryAboveCollection(stops: ConsignmentAddress[]): void {
+  const early = deliveryAboveCollection(stops.map((s) => ({ id: s.id, consignmentId: s.consignment.id, type: s.consignmentAddressType.name })));
+  if (early) throw badInput([{ field: 'consignmentAddresses', message: MANIFEST_MESSAGES.deliveryBeforeCollection }]);
 }
 
 async function vehicleType(em: EntityManager, id: number): Promise<VehicleType> {
@@ -62,7 +76,7 @@ async function vehicleType(em: EntityManager, id: number): Promise<VehicleType> 
   return type;
 }
 
-/** Puts the stops on the manifest in ManifestOrder 10, 20, ... (spec 1 §9). */
+/** Puts the stops on the manifest in ManifestOrder 10, 20, ... (behaviour.md "Shared conventions / Formats, money and time"). */
 function place(m: Manifest, stops: ConsignmentAddress[]): void {
   const orders = manifestOrders(stops.length);
   stops.forEach((s, i) => { s.manifestId = m.id; s.manifestOrder = orders[i]; });
@@ -78,40 +92,72 @@ async function figures(ctx: RequestContext, em: EntityManager, m: Manifest, stop
   m.costPence = m.costManuallySet && input.costPence != null ? input.costPence : m.costManuallySet ? m.costPence : m.calculatedCostPence;
   if (input.calculateTimes != null) m.calculateTimes = input.calculateTimes;
   m.startDateTime = stops[0]?.scheduledStartDateAndTime ?? stops[0]?.estimatedStartDateAndTime ?? null;
-  m.invoiceStatus = InvoiceStatus.Uninvoiced; // spec 2 §4: saving sets InvoiceStatus to 1
+  m.invoiceStatus = InvoiceStatus.Uninvoiced; // behaviour.md "Manifests / Manifest lifecycle and status colour": saving sets InvoiceStatus to 1
   m.dateModified = ctx.now;
 }
 
-/** POST /Manifests {Manifest, CustomerMessage}: a new Unallocated manifest from free stops (spec 2 §4, §5). */
+/** POST /Manifests {Manifest, CustomerMessage}: a new Unallocated manifest from free stops (behaviour.md "Manifests / Stop progress"; "Settings / Back-office users"). */
 export async function createManifest(ctx: RequestContext, input: ManifestInput, customerMessage: string | null): Promise<ManifestView> {
   const user = requireOffice(ctx);
   checkInput(input);
-  const id = await ctx.em.transactional(async (em) => {
-    const stops = await takeStops(em, input.stopIds, null);
-    const type = await vehicleType(em, input.vehicleTypeId!);
-    const m = em.create(Manifest, { manifestNumber: await allocateNumber(em, 'manifest'), vehicleType: type, dateCreated: ctx.now, dateModified: ctx.now, createdBy: user });
-    await figures(ctx, em, m, stops, input);
-    await em.flush();
-    place(m, stops);
-    logManifestChange(em, m, user, ctx.now, 'Created', [{ field: 'ConsignmentAddresses', from: null, to: stops.map((s) => s.id).join(', ') }]);
-    queueCustomerMessages(em, m, stops, customerMessage, ctx.now);
-    return m.id;
-  });
-  return reload(ctx, id, 'Created');
+  const id = await ctx.em.transactional((em) => insertManifest(ctx, em, user, input, customerMessage));
+  return reloadAndPublish(ctx, id, 'Created');
 }
 
-async function reload(ctx: RequestContext, id: number, action: string): Promise<ManifestView> {
-  ctx.em.clear();
-  const view = await loadManifest(ctx.em, id);
-  publishManifestChange(ctx, id, action, view.stops);
-  return view;
+/** A new manifest in the caller's transaction; `supplier` (already checked by the caller) makes it Allocated. */
+async function insertManifest(ctx: RequestContext, em: EntityManager, user: User, input: ManifestInput, customerMessage: string | null, supplier: Supplier | null = null): Promise<number> {
+  const stops = await takeStops(em, input.stopIds, null);
+  const type = await vehicleType(em, input.vehicleTypeId!);
+  const m = em.create(Manifest, { manifestNumber: await allocateNumber(em, 'manifest'), vehicleType: type, supplier, dateCreated: ctx.now, dateModified: ctx.now, createdBy: user });
+  await figures(ctx, em, m, stops, input);
+  await em.flush();
+  place(m, stops);
+  await syncConsignmentSuppliers(em, stops.map((s) => s.consignment.id));
+  logManifestChange(em, m, user, ctx.now, 'Created', [{ field: 'ConsignmentAddresses', from: null, to: stops.map((s) => s.id).join(', ') }]);
+  queueCustomerMessages(em, m, stops, customerMessage, ctx.now);
+  return m.id;
+}
+
+/** A manifest to create together with others, with the supplier it goes to (null: Unallocated). */
+export interface NewManifest extends ManifestInput {
+  supplierId: number | null;
+}
+
+/**
+ * Several new manifests in one transaction (issue 23, accepting a day's plan): all are created or none.
+ * `check` runs first, inside the transaction, to refuse (by throwing) what changed since the caller looked;
+ * it may complete the inputs (e.g. their vehicle type) from what it locked.
+ */
+export async function createManifestsTogether(ctx: RequestContext, inputs: NewManifest[], check: (em: EntityManager) => Promise<void>): Promise<ManifestView[]> {
+  const user = requireOffice(ctx);
+  const ids = await ctx.em.transactional(async (em) => {
+    await check(em);
+    inputs.forEach(checkInput);
+    const created: number[] = [];
+    for (const input of inputs) {
+      const supplier = input.supplierId === null ? null : await em.findOneOrFail(Supplier, input.supplierId);
+      created.push(await insertManifest(ctx, em, user, input, null, supplier));
+    }
+    return created;
+  });
+  const views: ManifestView[] = [];
+  for (const id of ids) views.push(await reloadAndPublish(ctx, id, 'Created'));
+  return views;
+}
+
+/**
+ * Refuses a change made from a copy loaded before the stored version (608 / CONFLICT). A caller that
+ * sends no version is not checked: the spec's routes do not all carry one (decision 0110).
+ */
+export function refuseStaleManifest(m: Manifest, version: number | null | undefined): void {
+  if (version != null && version !== m.version) throw manifestConflict();
 }
 
 /** Locks a manifest for a change, refusing a stale version (608) and an invoiced one. */
 export async function lockManifest(em: EntityManager, id: number, version: number | null | undefined): Promise<Manifest> {
   const m = await em.findOne(Manifest, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!m || m.isDeleted) throw notFound('The manifest');
-  if (version != null && version !== m.version) throw manifestConflict();
+  refuseStaleManifest(m, version);
   if (isManifestInvoiced(m.invoiceStatus)) throw forbidden(MANIFEST_MESSAGES.invoiced);
   await em.populate(m, ['vehicleType']);
   return m;
@@ -126,19 +172,24 @@ export async function updateManifest(ctx: RequestContext, id: number, input: Man
     const m = await lockManifest(em, id, input.version);
     const before = await em.find(ConsignmentAddress, { manifestId: id }, { orderBy: { manifestOrder: 'asc' } });
     const stops = await takeStops(em, input.stopIds, id);
-    for (const s of before) if (!input.stopIds.includes(s.id)) { s.manifestId = null; s.manifestOrder = null; }
+    const removed = before.filter((s) => !input.stopIds.includes(s.id));
+    for (const s of removed) { s.manifestId = null; s.manifestOrder = null; }
+    await clearStopEtas(em, removed.map((s) => s.id));
     const typeBefore = m.vehicleType.name;
     if (input.vehicleTypeId !== m.vehicleType.id) m.vehicleType = await vehicleType(em, input.vehicleTypeId!);
     const costBefore = m.costPence;
     place(m, stops);
     await figures(ctx, em, m, stops, input);
+    await syncConsignmentSuppliers(em, [...before, ...stops].map((s) => s.consignment.id));
     logManifestChange(em, m, user, ctx.now, 'Updated', [
       { field: 'ConsignmentAddresses', from: before.map((s) => s.id).join(', '), to: stops.map((s) => s.id).join(', ') },
       { field: 'VehicleType', from: typeBefore, to: m.vehicleType.name },
       { field: 'Cost', from: (costBefore / 100).toFixed(2), to: (m.costPence / 100).toFixed(2) },
     ].filter((c) => c.from !== c.to));
   });
-  return reload(ctx, id, 'Updated');
+  // issue 25 item 2: stops added, removed or reordered and a changed vehicle type move the run's ETAs and late flags.
+  await refreshManifestEtas(ctx, id);
+  return reloadAndPublish(ctx, id, 'Updated');
 }
 
 /** DELETE /Manifests/{id}: the manifest is marked deleted and its stops are freed for other manifests. */
@@ -150,8 +201,10 @@ export async function deleteManifest(ctx: RequestContext, id: number): Promise<v
     const stops = await em.find(ConsignmentAddress, { manifestId: id }, { populate: ['consignment'] });
     freed = stops;
     for (const s of stops) { s.manifestId = null; s.manifestOrder = null; }
+    await clearStopEtas(em, stops.map((s) => s.id));
     m.isDeleted = true;
     m.dateModified = ctx.now;
+    await syncConsignmentSuppliers(em, stops.map((s) => s.consignment.id));
     logManifestChange(em, m, user, ctx.now, 'Deleted', [{ field: 'ConsignmentAddresses', from: stops.map((s) => s.id).join(', '), to: null }]);
   });
   publishManifestChange(ctx, id, 'Deleted', freed);
@@ -169,5 +222,5 @@ export async function updateCosts(ctx: RequestContext, id: number, costs: { calc
     m.dateModified = ctx.now;
     logManifestChange(em, m, user, ctx.now, 'Costs updated', [{ field: 'Cost', from: (before / 100).toFixed(2), to: (m.costPence / 100).toFixed(2) }]);
   });
-  return reload(ctx, id, 'Costs updated');
+  return reloadAndPublish(ctx, id, 'Costs updated');
 }

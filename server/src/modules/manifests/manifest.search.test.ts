@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from '../../db/orm.config.js';
 import { createMemoryPubSub } from '../../realtime/pubsub.js';
+import { csvRecords } from '../../test/csv.js';
 import { useBookingApp } from '../../test/booking-app.js';
 import { buildConsignment, buildCustomer, buildSupplier } from '../../test/factories.js';
 import { User } from '../users/user.entity.js';
@@ -17,7 +18,7 @@ const tomorrow = day(1);
 const search = (query: string, token = ctx.b.office.token) => call('GET', `/Manifests/${tomorrow}/${tomorrow}/Search${query}`, token);
 const numbers = (res: { json(): unknown }) => (res.json() as { ManifestNumber: number }[]).map((m) => m.ManifestNumber);
 
-describe('GET /api/Manifests/{from}/{to}/Search and Export (spec 1 §3, §5, §7)', () => {
+describe('GET /api/Manifests/{from}/{to}/Search and Export (behaviour.md "Booking / Consignment lifecycle"; "Booking / Consignment search and export")', () => {
   let target: { Id: number; ManifestNumber: number };
   let other: { Id: number; ManifestNumber: number };
   let consignmentNumber: number;
@@ -47,7 +48,7 @@ describe('GET /api/Manifests/{from}/{to}/Search and Export (spec 1 §3, §5, §7
     await sql(`update consignment_address set is_completed = true, completion_time = now(), goods_photos = '["a.jpg"]' where id = ?`, [stop.id]);
     const rows = (await search('')).json() as { Id: number }[];
     for (const id of [target.Id, other.Id]) {
-      const expected = JSON.parse(JSON.stringify(toRestManifest(await loadManifest(ctx.t.orm.em.fork(), id))));
+      const expected = JSON.parse(JSON.stringify(toRestManifest(await loadManifest(ctx.t.orm.em.fork(), id), { role: 'OFFICE' })));
       expect(rows.find((m) => m.Id === id)).toEqual(expected);
     }
     expect(rows.find((m) => m.Id === target.Id)).toMatchObject({ StatusColour: { Name: 'First Stop Completed' } });
@@ -66,7 +67,7 @@ describe('GET /api/Manifests/{from}/{to}/Search and Export (spec 1 §3, §5, §7
     ['collectionAddress', () => '?collectionAddress=acme&poNumber=find-manifest', () => [target.ManifestNumber]],
     ['deliveryAddress', () => '?deliveryAddress=acme', () => []],
     ['vehicleType', () => `?vehicleType=${ctx.b.unpricedVehicleTypeId}`, () => []],
-  ])('filters by %s (spec 1 §7)', async (_name, query, expected) => {
+  ])('filters by %s (behaviour.md "Manifests / Manifest search and export")', async (_name, query, expected) => {
     const res = await search(query());
     expect(res.statusCode).toBe(200);
     const found = numbers(res).filter((n) => [target.ManifestNumber, other.ManifestNumber].includes(n));
@@ -81,7 +82,7 @@ describe('GET /api/Manifests/{from}/{to}/Search and Export (spec 1 §3, §5, §7
     expect(numbers(await search('?isdeleted=true'))).toContain(m.ManifestNumber);
   });
 
-  it('refuses backload with exclude backload, bad dates and bad flags with a 400 (spec 1 §5)', async () => {
+  it('refuses backload with exclude backload, bad dates and bad flags with a 400 (behaviour.md "Manifests / Manifest search and export")', async () => {
     const both = await search('?isbackload=true&excludebackload=true');
     expect(both.statusCode).toBe(400);
     expect(both.json().Message).toBe('The backload and exclude backload filters cannot be used together');
@@ -90,13 +91,13 @@ describe('GET /api/Manifests/{from}/{to}/Search and Export (spec 1 §3, §5, §7
     expect((await search('?manifestNumber=abc')).statusCode).toBe(400);
   });
 
-  it('is office only: customers and drivers get 403 (spec 2 §6)', async () => {
+  it('is office only: customers and drivers get 403 (behaviour.md "Roles and access / Access rules")', async () => {
     expect((await search('', ctx.b.customer.token)).statusCode).toBe(403);
     expect((await search('', ctx.b.driverToken)).statusCode).toBe(403);
     expect((await call('GET', `/Manifests/${tomorrow}/${tomorrow}/Export`, ctx.b.customer.token)).statusCode).toBe(403);
   });
 
-  it("exports the same search as CSV named 'Manifests Export - {date}.csv' (spec 1 §9)", async () => {
+  it("exports the same search as CSV named 'Manifests Export - {date}.csv' (behaviour.md 'Manifests / Manifest lifecycle and status colour')", async () => {
     const res = await call('GET', `/Manifests/${tomorrow}/${tomorrow}/Export?poNumber=find-manifest`, ctx.b.office.token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
@@ -107,7 +108,14 @@ describe('GET /api/Manifests/{from}/{to}/Search and Export (spec 1 §3, §5, §7
     expect(lines[1]).toContain(String(target.ManifestNumber));
   });
 
-  it('the consignment search manifestNumber filter matches the real ManifestNumber (spec 1 §7)', async () => {
+  it('exports a new manifest\'s status as its state, Unallocated, not the colour White (issue 19 item 10)', async () => {
+    const c = await book(ctx.t, ctx.b, ctx.b.office.token, { PONumber: 'PO-FRESH-EXPORT' });
+    const fresh = (await call('POST', '/Manifests', ctx.b.office.token, manifestBody(ctx.b, c.stopIds))).json();
+    const res = await call('GET', `/Manifests/${tomorrow}/${tomorrow}/Export?poNumber=fresh-export`, ctx.b.office.token);
+    expect(csvRecords(res.body).map((r) => [r['Manifest Number'], r.Status])).toEqual([[String(fresh.ManifestNumber), 'Unallocated']]);
+  });
+
+  it('the consignment search manifestNumber filter matches the real ManifestNumber (behaviour.md "Booking / Consignment search and export")', async () => {
     const res = await call('GET', `/Consignments/${tomorrow}/${tomorrow}/Search?manifestNumber=${target.ManifestNumber}`, ctx.b.office.token);
     expect((res.json() as { ConsignmentNumber: number }[]).map((c) => c.ConsignmentNumber)).toEqual([consignmentNumber]);
     const byId = await call('GET', `/Consignments/${tomorrow}/${tomorrow}/Search?manifestNumber=${99_999_999}`, ctx.b.office.token);

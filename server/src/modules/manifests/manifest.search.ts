@@ -1,7 +1,7 @@
 /**
- * The manifest search of spec 1 §7 (GET /Manifests/{from}/{to}/Search and .../Export): a London date
+ * The manifest search of behaviour.md "Manifests / Manifest search and export" (GET /Manifests/{from}/{to}/Search and .../Export): a London date
  * range on the first stop's time (indexed), every filter, and the filters that exclude each other
- * (spec 1 §5 "Searching"). The search itself (REST and GraphQL) is one statement that writes the JSON
+ * (behaviour.md "Manifests / Manifest search and export" "Searching"). The search itself (REST and GraphQL) is one statement that writes the JSON
  * (searchManifestsJson); the export and the entity resolvers find the ids, then load them in a fixed number more.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -15,8 +15,11 @@ import { projectListJson, type Pick } from '../../graphql/projection.js';
 import { Manifest } from './manifest.entity.js';
 import { MANIFESTS } from './manifest.projection.js';
 import { MANIFEST_POPULATE, withStops, type ManifestView } from './manifest.load.js';
+import { boundedRows } from '../../domain/list-bounds.js';
+import { containing } from '../../db/like.js';
+import { keysetPage, TIMESTAMP_KEY, type KeysetOrder } from '../../graphql/connection.js';
 
-/** Every filter of spec 1 §7 for manifests; absent ones do not filter. */
+/** Every filter of behaviour.md "Manifests / Manifest search and export" for manifests; absent ones do not filter. */
 export interface ManifestSearch {
   from: string;
   to: string;
@@ -28,7 +31,7 @@ export interface ManifestSearch {
   collectionAddress?: string | null;
   deliveryAddress?: string | null;
   supplierName?: string | null;
-  /** No supplier assigned yet (decisions: Manifests); clears the supplier name (spec 1 §5). */
+  /** No supplier assigned yet (decisions: Manifests); clears the supplier name (behaviour.md "Manifests / Supplier assignment"). */
   nonSpec?: boolean;
   notAcknowledged?: boolean;
   isBackload?: boolean;
@@ -39,21 +42,21 @@ export interface ManifestSearch {
 const TEXT_KEYS = ['customerName', 'poNumber', 'collectionAddress', 'deliveryAddress', 'supplierName'] as const;
 
 /** Refuses bad dates, reversed or over-long ranges, oversized text and filters that exclude each other. */
-export function checkManifestSearch(search: ManifestSearch): void {
+export function checkManifestSearch(search: ManifestSearch, maxDays = MAX_SEARCH_DAYS): void {
   const errors: FieldError[] = [];
   if (!isIsoDate(search.from)) errors.push({ field: 'from', message: 'The from date must be a date in the form YYYY-MM-DD' });
   if (!isIsoDate(search.to)) errors.push({ field: 'to', message: 'The to date must be a date in the form YYYY-MM-DD' });
   if (!errors.length) {
     const days = (Date.parse(search.to) - Date.parse(search.from)) / 86_400_000;
     if (days < 0) errors.push({ field: 'to', message: 'The to date cannot be before the from date' });
-    else if (days > MAX_SEARCH_DAYS) errors.push({ field: 'to', message: `A search can cover at most ${MAX_SEARCH_DAYS} days` });
+    else if (days > maxDays) errors.push({ field: 'to', message: `A search can cover at most ${maxDays} days` });
   }
   for (const key of TEXT_KEYS) if ((search[key]?.length ?? 0) > 200) errors.push({ field: key, message: `The ${key} filter must be at most 200 characters` });
   errors.push(...validateSearchFilters(search));
   if (errors.length) throw badInput(errors);
 }
 
-const like = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const like = (text: string) => containing(text.trim());
 const given = (text: string | null | undefined): text is string => !!text && text.trim() !== '';
 const STOP_JOIN = `select 1 from consignment_address ca join consignment c on c.id = ca.consignment_id`;
 const ADDRESS_MATCH = `(a.company_name ilike ? or a.address_line1 ilike ? or a.town ilike ? or a.postcode ilike ?)`;
@@ -84,12 +87,12 @@ function whereOf(raw: ManifestSearch): { sql: string[]; params: unknown[] } {
   return { sql, params };
 }
 
-/** The ids matching a search, by start time. */
-async function matchingIds(em: EntityManager, search: ManifestSearch): Promise<number[]> {
+/** The ids matching a search, by start time: at most `max`, else a 400 (issue 20 item 4: limits.listRows). */
+async function matchingIds(em: EntityManager, search: ManifestSearch, max: number): Promise<number[]> {
   const { sql, params } = whereOf(search);
   const rows = await em.getConnection().execute<{ id: number }[]>(
-    `select m.id from manifest m where ${sql.join(' and ')} order by m.start_date_time asc, m.id asc`, params);
-  return rows.map((r) => r.id);
+    `select m.id from manifest m where ${sql.join(' and ')} order by m.start_date_time asc, m.id asc limit ?`, [...params, max + 1]);
+  return boundedRows(rows, max, 'manifests').map((r) => r.id);
 }
 
 /**
@@ -99,7 +102,8 @@ async function matchingIds(em: EntityManager, search: ManifestSearch): Promise<n
  */
 export async function searchManifestsJson(ctx: RequestContext, search: ManifestSearch, picks: readonly Pick[]): Promise<Buffer[]> {
   requireOffice(ctx);
-  checkManifestSearch(search);
+  checkManifestSearch(search, ctx.config.limits.listDays);
+  await matchingIds(ctx.em, search, ctx.config.limits.listRows);
   const { sql, params } = whereOf(search);
   return projectListJson(ctx, MANIFESTS, `select m.id from manifest m where ${sql.join(' and ')}`, params, picks);
 }
@@ -107,10 +111,30 @@ export async function searchManifestsJson(ctx: RequestContext, search: ManifestS
 /** GET /Manifests/{from}/{to}/Search (office only): manifests with their stops, a fixed number of statements. */
 export async function searchManifests(ctx: RequestContext, search: ManifestSearch): Promise<ManifestView[]> {
   requireOffice(ctx);
-  checkManifestSearch(search);
-  const ids = await matchingIds(ctx.em, search);
+  checkManifestSearch(search, ctx.config.limits.listDays);
+  return manifestsByIds(ctx, await matchingIds(ctx.em, search, ctx.config.limits.listRows));
+}
+
+/** Manifests by id with their stops, in the order of `ids` (a search's, or a connection's page). */
+export async function manifestsByIds(ctx: RequestContext, ids: readonly number[]): Promise<ManifestView[]> {
   if (!ids.length) return [];
-  const found = await ctx.em.find(Manifest, { id: { $in: ids } }, { populate: MANIFEST_POPULATE, strategy: 'select-in' });
+  const found = await ctx.em.find(Manifest, { id: { $in: [...ids] } }, { populate: MANIFEST_POPULATE, strategy: 'select-in' });
   const byId = new Map(found.map((m) => [m.id, m]));
   return withStops(ctx.em, ids.map((id) => byId.get(id)!).filter(Boolean));
+}
+
+/** The manifest list's order, by first-stop time then id, for keyset pages. */
+const MANIFEST_ORDER: KeysetOrder = { table: 'manifest', column: 'start_date_time', cast: 'timestamptz', pattern: TIMESTAMP_KEY };
+
+/** A page of a manifest search for manifestsConnection (issue 24 item 3): office only, the search's checks, bounded by `first`. */
+export async function pageManifests(ctx: RequestContext, search: ManifestSearch, first: number, after: string | null) {
+  requireOffice(ctx);
+  checkManifestSearch(search, ctx.config.limits.listDays);
+  const { sql, params } = whereOf(search);
+  return keysetPage(ctx, MANIFEST_ORDER, `select m.id from manifest m where ${sql.join(' and ')}`, params, first, after);
+}
+
+/** Manifests by id (a page's) as the projection's JSON text in pieces, in the list's order. */
+export function manifestsJsonByIds(ctx: RequestContext, ids: readonly number[], picks: readonly Pick[]): Promise<Buffer[]> {
+  return projectListJson(ctx, MANIFESTS, 'select unnest(?::int[]) as id', [ids], picks);
 }

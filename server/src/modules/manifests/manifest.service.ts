@@ -1,11 +1,13 @@
-/** Reading manifests (office only, spec 2 §6): one manifest, its change log. */
+/** Reading manifests (office only, behaviour.md "Roles and access / Access rules"): one manifest, its change log. */
 import type { RequestContext } from '../../context.js';
 import { requireOffice } from '../../context.js';
 import { notFound } from '../../errors.js';
-import { readById, type Pick } from '../../graphql/projection.js';
+import type { Pick } from '../../graphql/projection.js';
+import { readById } from '../../graphql/projection.by-id.js';
 import { ManifestChangeLog } from './manifest.entity.js';
 import { loadManifest, type ManifestView } from './manifest.load.js';
 import { MANIFESTS } from './manifest.projection.js';
+import { boundedRows } from '../../domain/list-bounds.js';
 
 /** GET /Manifests/{id}. */
 export async function getManifest(ctx: RequestContext, id: number): Promise<ManifestView> {
@@ -21,8 +23,9 @@ export async function getManifestJson(ctx: RequestContext, id: number, picks: re
   return row.json;
 }
 
-/** The change log of a manifest, oldest first (spec 2 §2 change log modal). */
+/** The change log of a manifest, oldest first (behaviour.md "Manifests / Manifest screen" change log modal). */
 export async function manifestChangeLogs(ctx: RequestContext, id: number): Promise<ManifestChangeLog[]> {
   await getManifest(ctx, id);
-  return ctx.em.find(ManifestChangeLog, { manifest: id }, { orderBy: { id: 'asc' } });
+  const max = ctx.config.limits.listRows;
+  return boundedRows(await ctx.em.find(ManifestChangeLog, { manifest: id }, { orderBy: { id: 'asc' }, limit: max + 1 }), max, 'changes');
 }

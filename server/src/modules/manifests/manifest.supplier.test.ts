@@ -24,7 +24,7 @@ async function newManifest() {
   return (await call('POST', '/Manifests', ctx.b.office.token, manifestBody(ctx.b, c.stopIds))).json();
 }
 
-describe('assigning a supplier (spec 2 §4, §5; spec 1 §5)', () => {
+describe('assigning a supplier (behaviour.md "Manifests / Supplier assignment")', () => {
   it("refuses no supplier with 'No supplier selected'", async () => {
     const m = await newManifest();
     const res = await call('PUT', `/Manifests/${m.Id}/AssignSupplier`, ctx.b.office.token, { Version: m.Version });
@@ -97,7 +97,7 @@ describe('assigning a supplier (spec 2 §4, §5; spec 1 §5)', () => {
     expect(stale.json().Message).toBe(MANIFEST_MESSAGES.stale);
   });
 
-  it('an invoiced manifest (ReadyToInvoice or Invoiced) cannot be changed (spec 1 §4)', async () => {
+  it('an invoiced manifest (ReadyToInvoice or Invoiced) cannot be changed (behaviour.md "Manifests / Saving a manifest")', async () => {
     const m = await newManifest();
     await sql(`update manifest set invoice_status = 2 where id = ?`, [m.Id]);
     const s = await supplierWith([ctx.b.vehicleTypeId]);

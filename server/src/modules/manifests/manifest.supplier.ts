@@ -1,5 +1,5 @@
 /**
- * Assigning a supplier to a manifest and sending it (spec 2 §4, §5; spec 1 §5): only suppliers whose
+ * Assigning a supplier to a manifest and sending it (behaviour.md "Manifests / Transport exchange"; "Manifests / Supplier assignment"): only suppliers whose
  * smallest vehicle's Order is at least the manifest vehicle type's Order; 'No supplier selected';
  * the default transport exchange supplier needs a confirmation; assigning resets IsSent and clears
  * the exchange postings; Send sets IsSent and e-mails the supplier through the outbox.
@@ -14,10 +14,13 @@ import { badInput } from '../../errors.js';
 import { queueMail } from '../mail/mail.service.js';
 import { globalSettings } from '../pricing/pricing.service.js';
 import { Supplier } from '../suppliers/supplier.entity.js';
+import { ConsignmentAddress } from '../consignments/consignment-address.entity.js';
+import { syncConsignmentSuppliers } from '../consignments/consignment.supplier.js';
 import { Manifest, TransportExchangeManifest } from './manifest.entity.js';
 import { loadManifest, stopsOf, type ManifestView } from './manifest.load.js';
 import { lockManifest } from './manifest.save.js';
-import { publishManifestChange } from './manifest.events.js';
+import { refreshManifestEtas } from '../eta/eta.service.js';
+import { reloadAndPublish } from './manifest.events.js';
 import { logManifestChange } from './manifest.notes.js';
 
 /** What the assign-supplier modal sends. */
@@ -30,7 +33,7 @@ export interface AssignSupplierInput {
 
 const smallestOrder = (s: Supplier): number | null => smallestVehicleType(s.vehicles.getItems().map((v) => v.vehicleType))?.order ?? null;
 
-/** The suppliers offered for a manifest (spec 1 §5): active ones whose smallest vehicle is big enough. */
+/** The suppliers offered for a manifest (behaviour.md "Manifests / Supplier assignment"): active ones whose smallest vehicle is big enough. */
 export async function suppliersOffered(ctx: RequestContext, id: number): Promise<Supplier[]> {
   requireOffice(ctx);
   const { manifest } = await loadManifest(ctx.em, id);
@@ -49,7 +52,7 @@ async function supplierFor(em: EntityManager, m: Manifest, input: AssignSupplier
   return supplier;
 }
 
-/** PUT /Manifests/{id}/AssignSupplier: assigns (or changes) the supplier, resets IsSent, clears exchange postings (spec 2 §4). */
+/** PUT /Manifests/{id}/AssignSupplier: assigns (or changes) the supplier, resets IsSent, clears exchange postings (behaviour.md "Manifests / Supplier assignment"). */
 export async function assignSupplier(ctx: RequestContext, id: number, input: AssignSupplierInput): Promise<ManifestView> {
   const user = requireOffice(ctx);
   if (!input.supplierId) throw badInput([{ field: 'supplierId', message: MANIFEST_MESSAGES.noSupplier }]);
@@ -64,12 +67,15 @@ export async function assignSupplier(ctx: RequestContext, id: number, input: Ass
     m.isAcknowledged = false;
     m.acknowledgedTime = null;
     m.dateModified = ctx.now;
+    const carried = await em.find(ConsignmentAddress, { manifestId: id });
+    await syncConsignmentSuppliers(em, carried.map((s) => s.consignment.id));
     logManifestChange(em, m, user, ctx.now, 'Supplier assigned', [{ field: 'Supplier', from: before, to: supplier.name }]);
   });
-  return reloaded(ctx, id, 'Supplier assigned');
+  await refreshManifestEtas(ctx, id); // issue 25 item 2: another vehicle, another origin for the run's ETAs
+  return reloadAndPublish(ctx, id, 'Supplier assigned');
 }
 
-/** PUT /Manifests/{id}/Send: sets IsSent and e-mails the supplier its manifest (spec 2 §4). */
+/** PUT /Manifests/{id}/Send: sets IsSent and e-mails the supplier its manifest (behaviour.md "Manifests / Supplier assignment"). */
 export async function sendManifest(ctx: RequestContext, id: number, version?: number | null): Promise<ManifestView> {
   const user = requireOffice(ctx);
   await ctx.em.transactional(async (em) => {
@@ -85,12 +91,5 @@ export async function sendManifest(ctx: RequestContext, id: number, version?: nu
       queueMail(em, { to: m.supplier.email, subject: `Manifest ${m.manifestNumber}`, text: [`Manifest ${m.manifestNumber} (${m.vehicleType.name})`, '', ...lines].join('\n') }, ctx.now);
     }
   });
-  return reloaded(ctx, id, 'Sent');
-}
-
-async function reloaded(ctx: RequestContext, id: number, action: string): Promise<ManifestView> {
-  ctx.em.clear();
-  const view = await loadManifest(ctx.em, id);
-  publishManifestChange(ctx, id, action, view.stops);
-  return view;
+  return reloadAndPublish(ctx, id, 'Sent');
 }

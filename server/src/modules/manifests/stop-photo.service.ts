@@ -3,6 +3,7 @@
  * (size by the transport, type by its bytes), stored, linked to the stop and listed on it in one
  * transaction: a refused upload stores nothing.
  */
+import { COLLECTION_LIMITS } from '../../domain/collection-limits.js';
 import type { RequestContext } from '../../context.js';
 import { badInput } from '../../errors.js';
 import { ConsignmentAddress } from '../consignments/consignment-address.entity.js';
@@ -12,7 +13,7 @@ import { publishStopProgress } from './manifest.progress.js';
 import { STOP_PHOTO_KINDS, StopPhoto, type StopPhotoKind } from './stop-photo.entity.js';
 
 /** How many goods or paperwork photos one stop keeps (decisions: Driver app). */
-export const MAX_STOP_PHOTOS = 20;
+export const MAX_STOP_PHOTOS = COLLECTION_LIMITS.photosPerStopKind;
 
 export const STOP_PHOTO_MESSAGES = {
   badKind: 'Kind must be Goods, Paperwork or Signature.',

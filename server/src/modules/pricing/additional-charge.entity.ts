@@ -1,10 +1,9 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, Float, Int, ObjectType, UseMiddleware } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { penceToPounds } from '../../domain/money.js';
-import { OfficeOnly } from '../../graphql/guards.js';
 
-/** A chargeable extra from the catalogue, e.g. 'Waiting time' (spec 1 §3 AdditionalCharge: ChargeFor, Cost, Price). */
+/** A chargeable extra from the catalogue, e.g. 'Waiting time' (behaviour.md "Settings / Additional charges, area rules and price matrices" AdditionalCharge: ChargeFor, Cost, Price). */
 @ObjectType()
 @Entity({ tableName: 'additional_charge' })
 export class AdditionalCharge {
@@ -33,14 +32,13 @@ export class AdditionalCharge {
   @Property({ type: 'integer', version: true })
   version!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { nullable: true })
   get price(): number {
     return penceToPounds(this.pricePence);
   }
 
   /** Office only: customers never see costs (issue 3 item 7). */
   @Field(() => Float, { nullable: true })
-  @UseMiddleware(OfficeOnly)
   get cost(): number {
     return penceToPounds(this.costPence);
   }

@@ -1,12 +1,11 @@
 import { Collection, OptionalProps } from '@mikro-orm/core';
 import { Entity, ManyToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, Float, Int, ObjectType, UseMiddleware } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { penceToPounds } from '../../domain/money.js';
-import { OfficeOnly } from '../../graphql/guards.js';
 import { VehicleType } from '../lookups/vehicle-type.entity.js';
 
 /**
- * An area additional charge rule (spec 1 §3, §9): stops in its postcode prefixes (and none in its
+ * An area additional charge rule (behaviour.md "Settings / Additional charges, area rules and price matrices"; "Pricing / Price calculation"): stops in its postcode prefixes (and none in its
  * exclusions) add a capped percentage to price and cost, once, in Order.
  */
 @ObjectType()
@@ -41,7 +40,7 @@ export class AreaAdditionalChargeRule {
   @ManyToMany(() => VehicleType, undefined, { owner: true, pivotTable: 'area_additional_charge_rule_vehicle_type' })
   vehicleTypes = new Collection<VehicleType>(this);
 
-  @Field(() => Float)
+  @Field(() => Float, { nullable: true })
   @Property({ type: 'double' })
   pricePercentage!: number;
 
@@ -74,13 +73,11 @@ export class AreaAdditionalChargeRule {
   }
 
   @Field(() => Float, { nullable: true, name: 'costPercentage' })
-  @UseMiddleware(OfficeOnly)
   get costPercentageShown(): number {
     return this.costPercentage;
   }
 
   @Field(() => Float, { nullable: true })
-  @UseMiddleware(OfficeOnly)
   get maxCost(): number | null {
     return this.maxCostPence == null ? null : penceToPounds(this.maxCostPence);
   }

@@ -1,7 +1,8 @@
 /**
- * Area additional charge rules kept by the office (spec 2 §3, §4, §7): search by name, postcode and
+ * Area additional charge rules kept by the office (behaviour.md "Settings / Additional charges, area rules and price matrices"; "Settings / Vehicle types and area rules order"; "Settings / Back-office users"): search by name, postcode and
  * deactivated; create at the end of the order; update (deactivation included); move up or down.
  */
+import { COLLECTION_LIMITS, collectionErrors } from '../../domain/collection-limits.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireOffice, type RequestContext } from '../../context.js';
 import { normalisePostcode, postcodePrefixes } from '../../domain/area-rules.js';
@@ -12,7 +13,7 @@ import { VehicleType } from '../lookups/vehicle-type.entity.js';
 import { checkVersion, clean, likeText, writeInTransaction } from '../settings/writes.js';
 import { AreaAdditionalChargeRule } from './area-rule.entity.js';
 
-/** Spec 2 §4, §9: Order goes in steps of 10. */
+/** behaviour.md "Settings / Vehicle types and area rules order": Order goes in steps of 10. */
 export const ORDER_STEP = 10;
 
 /** An area rule as typed; percentages 0-1000, maxima in pounds (null: no cap). */
@@ -29,7 +30,7 @@ export interface AreaRuleInput {
   version?: number | null;
 }
 
-/** Search filters (spec 2 §7: name, postcode, deactivated); undefined deactivated shows active unless `all`. */
+/** Search filters (behaviour.md "Accounts / Issue filters": name, postcode, deactivated); undefined deactivated shows active unless `all`. */
 export interface AreaRuleFilter { name?: string | null; postcode?: string | null; isDeactivated?: boolean | null; all?: boolean }
 
 const LOAD = { populate: ['vehicleTypes'] as never[], orderBy: { order: 'asc' as const, id: 'asc' as const } };
@@ -60,6 +61,7 @@ function ruleErrors(input: AreaRuleInput, creating: boolean): FieldError[] {
   errors.push(...percentageErrors(input.pricePercentage, 'PricePercentage', creating), ...percentageErrors(input.costPercentage, 'CostPercentage', creating));
   errors.push(...amountErrors(input.maxPrice, 'MaxPrice', false), ...amountErrors(input.maxCost, 'MaxCost', false));
   if (input.vehicleTypeIds?.some((id) => !Number.isInteger(id) || id <= 0)) errors.push({ field: 'VehicleTypeIds', message: 'VehicleTypeIds must be vehicle type ids' });
+  errors.push(...collectionErrors('area charge rule', [['VehicleTypeIds', 'vehicle types', input.vehicleTypeIds, COLLECTION_LIMITS.vehicleTypesPerRule]]));
   return errors;
 }
 
@@ -129,7 +131,7 @@ export async function updateAreaRule(ctx: RequestContext, id: number, input: Are
 export type RuleMove = 'UP' | 'DOWN';
 
 /**
- * Moves a rule up or down (spec 2 §4): it swaps with its neighbour and every rule's Order is
+ * Moves a rule up or down (behaviour.md "Settings / Vehicle types and area rules order"): it swaps with its neighbour and every rule's Order is
  * reassigned 10, 20, 30... in one transaction, serialised so two moves cannot interleave. Returns the
  * whole order (deactivated rules keep their place).
  */

@@ -1,8 +1,8 @@
 /**
- * Pricing settings kept by the office (spec 2 §2 Settings screen, §7 Settings): the global settings
+ * Pricing settings kept by the office (behaviour.md "Settings / Settings screen" Settings screen, behaviour.md "Settings / Settings lists" Settings): the global settings
  * record and the additional charges catalogue (list, /All, search, POST, PUT; deactivate, no delete).
  */
-import { requireOffice, type RequestContext } from '../../context.js';
+import { requireAdmin, requireOffice, type RequestContext } from '../../context.js';
 import { amountErrors, percentageErrors } from '../../domain/pricing-settings.js';
 import { poundsToPence } from '../../domain/money.js';
 import { badInput, notFound, type FieldError } from '../../errors.js';
@@ -10,16 +10,17 @@ import { GLOBAL_SETTINGS_ID, GlobalSettings } from '../settings/global-settings.
 import { checkVersion, clean, likeText, writeInTransaction } from '../settings/writes.js';
 import { AdditionalCharge } from './additional-charge.entity.js';
 import { globalSettings } from './pricing.service.js';
+import { exactly } from '../../db/like.js';
 
 /** PUT /Settings/{id}: the fields of the one global settings record. */
 export interface GlobalSettingsInput { backloadMultiplier?: number | null; version?: number | null }
 
 /**
- * PUT /Settings/{id} (spec 2 §9: BackloadMultiplier is a percentage, here 0-1000). Office users; the
- * record is id 1; a stale Version is a 608.
+ * PUT /Settings/{id} (behaviour.md "Pricing / Price calculation": BackloadMultiplier is a percentage, here 0-1000). Admins only (it
+ * changes every backload price; issue 20 item 6); the record is id 1; a stale Version is a 608.
  */
 export async function updateGlobalSettings(ctx: RequestContext, id: number, input: GlobalSettingsInput): Promise<GlobalSettings> {
-  requireOffice(ctx);
+  requireAdmin(ctx);
   if (id !== GLOBAL_SETTINGS_ID) throw notFound('The settings record');
   const errors = percentageErrors(input.backloadMultiplier, 'BackloadMultiplier', false);
   if (errors.length) throw badInput(errors);
@@ -34,7 +35,7 @@ export async function updateGlobalSettings(ctx: RequestContext, id: number, inpu
   return globalSettings(ctx.em);
 }
 
-/** An additional charge as typed (spec 2 §3: ChargeFor, Cost, Price; pounds). */
+/** An additional charge as typed (behaviour.md "Settings / Additional charges, area rules and price matrices": ChargeFor, Cost, Price; pounds). */
 export interface ChargeInput { chargeFor?: string | null; price?: number | null; cost?: number | null; isDeactivated?: boolean | null; version?: number | null }
 
 /** A search of the catalogue: by ChargeFor text and deactivated (undefined: active unless `all`). */
@@ -63,7 +64,7 @@ const DUPLICATE = { field: 'ChargeFor', message: 'An additional charge with this
 
 async function refuseDuplicate(ctx: RequestContext, name: string | null, exceptId?: number): Promise<void> {
   if (!name) return;
-  const others = await ctx.em.find(AdditionalCharge, { chargeFor: { $ilike: name.replace(/[\\%_]/g, (c) => `\\${c}`) }, ...(exceptId ? { id: { $ne: exceptId } } : {}) });
+  const others = await ctx.em.find(AdditionalCharge, { chargeFor: { $ilike: exactly(name) }, ...(exceptId ? { id: { $ne: exceptId } } : {}) });
   if (others.length) throw badInput([DUPLICATE]);
 }
 

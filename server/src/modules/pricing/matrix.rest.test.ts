@@ -20,7 +20,7 @@ const snapshot = async () => JSON.stringify(await sql('select (select json_agg(x
 const bands = [{ From: 0, To: 10, Interval: 10, PriceBreak: 40 }, { From: 10, To: null, Interval: 1, PriceBreak: 1.5 }];
 const matrix = (vehicleTypeId: number, extra: Record<string, unknown> = {}) => ({ Name: 'Van', VehicleTypeId: vehicleTypeId, MatrixType: 'PRICING', MatrixPriceIncrement: 'DISTANCE', MinimumPrice: 45, PriceMatrices: bands, ...extra });
 
-describe('price matrices (spec 2 §3 Price matrix, §7 Matrices)', () => {
+describe('price matrices (behaviour.md "Settings / Additional charges, area rules and price matrices" Price matrix, behaviour.md "Settings / Back-office users" Matrices)', () => {
   it('creates a default pricing matrix with its bands (pounds shown, pence stored), updates and deletes it', async () => {
     const created = await call('POST', '/Matrices', office.token, matrix(4));
     expect(created.statusCode).toBe(201);

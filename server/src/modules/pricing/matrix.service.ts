@@ -1,8 +1,9 @@
 /**
- * Price matrices kept by the office (spec 2 §3 Price matrix, §7 Matrices: GET, /Costing, POST, PUT,
+ * Price matrices kept by the office (behaviour.md "Settings / Vehicle types and area rules order" Price matrix, behaviour.md "Suppliers / Suppliers screen" Matrices: GET, /Costing, POST, PUT,
  * DELETE; per customer via CustomerId). One active PRICING matrix per (customer or default, vehicle
  * type) and one active COSTING - SUPPLIER matrix per vehicle type (costing has no customer).
  */
+import { COLLECTION_LIMITS, collectionErrors } from '../../domain/collection-limits.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireOffice, type RequestContext } from '../../context.js';
 import { poundsToPence } from '../../domain/money.js';
@@ -38,7 +39,7 @@ function matrixErrors(input: MatrixInput, creating: boolean): FieldError[] {
   if (input.priceIncrement != null && !INCREMENTS[input.priceIncrement]) errors.push({ field: 'MatrixPriceIncrement', message: 'MatrixPriceIncrement must be DISTANCE or TIME' });
   else if (creating && input.priceIncrement == null) errors.push({ field: 'MatrixPriceIncrement', message: 'MatrixPriceIncrement is required' });
   errors.push(...amountErrors(input.minimumPrice, 'MinimumPrice', false));
-  if (input.rows) errors.push(...matrixRowErrors(input.rows));
+  if (input.rows) errors.push(...matrixRowErrors(input.rows), ...collectionErrors('price matrix', [['Rows', 'rows', input.rows, COLLECTION_LIMITS.rowsPerMatrix]]));
   if (input.customerId && input.matrixType != null && TYPES[input.matrixType] === PriceMatrixType.COSTING_SUPPLIER) errors.push({ field: 'CustomerId', message: 'A costing matrix cannot belong to a customer' });
   return errors;
 }
@@ -75,7 +76,7 @@ async function apply(em: EntityManager, m: PriceMatrix, input: MatrixInput): Pro
   await refuseSecond(em, m);
 }
 
-/** Spec 2 §3: one active matrix per (type, owner, vehicle type); serialised by an advisory lock. */
+/** behaviour.md "Settings / Vehicle types and area rules order": one active matrix per (type, owner, vehicle type); serialised by an advisory lock. */
 async function refuseSecond(em: EntityManager, m: PriceMatrix): Promise<void> {
   if (m.isDeactivated) return;
   await em.flush();
@@ -124,7 +125,7 @@ export async function updateMatrix(ctx: RequestContext, id: number, input: Matri
   return reload(ctx, id);
 }
 
-/** DELETE /Matrices/{id} (spec 2 §7 notes DELETE for matrices): the matrix and its bands. */
+/** DELETE /Matrices/{id} (behaviour.md "Settings / Back-office users" notes DELETE for matrices): the matrix and its bands. */
 export async function deleteMatrix(ctx: RequestContext, id: number): Promise<void> {
   requireOffice(ctx);
   await writeInTransaction(ctx.em, async (em) => {

@@ -5,14 +5,14 @@ import { penceToPounds } from '../../domain/money.js';
 import { Customer } from '../customers/customer.entity.js';
 import { VehicleType } from '../lookups/vehicle-type.entity.js';
 
-/** spec 1 §3 MatrixType: the customer's price, or the supplier's cost. Values are the spec's names. */
+/** behaviour.md "Pricing / Price calculation" MatrixType: the customer's price, or the supplier's cost. Values are the spec's names. */
 export enum PriceMatrixType {
   PRICING = 'PRICING',
   COSTING_SUPPLIER = 'COSTING - SUPPLIER',
 }
-registerEnumType(PriceMatrixType, { name: 'PriceMatrixType', description: "PRICING or 'COSTING - SUPPLIER' (spec 1 §3)" });
+registerEnumType(PriceMatrixType, { name: 'PriceMatrixType', description: "PRICING or 'COSTING - SUPPLIER'" });
 
-/** spec 1 §3 MatrixPriceIncrement: bands in miles or in minutes. */
+/** behaviour.md "Pricing / Price calculation" MatrixPriceIncrement: bands in miles or in minutes. */
 export enum PriceMatrixIncrement {
   DISTANCE = 'DISTANCE',
   TIME = 'TIME',
@@ -20,7 +20,7 @@ export enum PriceMatrixIncrement {
 registerEnumType(PriceMatrixIncrement, { name: 'PriceMatrixIncrement', description: 'Bands in miles (DISTANCE) or minutes (TIME)' });
 
 /**
- * A price matrix for one vehicle type (spec 1 §3, §9): a customer's own, or the default one when
+ * A price matrix for one vehicle type (behaviour.md "Pricing / Price calculation"; "Shared conventions / Formats, money and time"): a customer's own, or the default one when
  * customer is null. Money in pence; the API shows pounds.
  */
 @ObjectType()
@@ -34,7 +34,7 @@ export class PriceMatrix {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
-  /** spec 2 §3 Price matrix Name; optional for matrices made before it existed. */
+  /** behaviour.md "Settings / Additional charges, area rules and price matrices" Price matrix Name; optional for matrices made before it existed. */
   @Field(() => String, { nullable: true })
   @Property({ type: 'string', length: 200, nullable: true })
   name?: string | null;
@@ -80,13 +80,13 @@ export class PriceMatrix {
     return this.vehicleType.id;
   }
 
-  @Field(() => Float)
+  @Field(() => Float, { nullable: true })
   get minimumPrice(): number {
     return penceToPounds(this.minimumPricePence);
   }
 }
 
-/** One band of a matrix (spec 1 §3 PriceMatrices: From, To, Interval, PriceBreak). */
+/** One band of a matrix (behaviour.md "Pricing / Price calculation" PriceMatrices: From, To, Interval, PriceBreak). */
 @ObjectType()
 @Entity({ tableName: 'price_matrix_row' })
 @Index({ properties: ['matrix'] })
@@ -117,7 +117,7 @@ export class PriceMatrixRow {
   @Property({ type: 'integer' })
   priceBreakPence!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { nullable: true })
   get priceBreak(): number {
     return penceToPounds(this.priceBreakPence);
   }

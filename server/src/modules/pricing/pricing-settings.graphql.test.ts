@@ -5,24 +5,27 @@ import { UserRole } from '../users/user.entity.js';
 
 let t: TestApp;
 let office: SignedInUser;
+let admin: SignedInUser;
 let customer: SignedInUser;
 beforeAll(async () => {
   t = await startTestApp();
   office = await signedIn(t, { role: UserRole.OFFICE });
+  admin = await signedIn(t, { role: UserRole.OFFICE, isAdmin: true });
   customer = await signedIn(t, { role: UserRole.CUSTOMER });
 });
 afterAll(() => t.close());
 
 const tag = () => Math.random().toString(36).slice(2, 8);
 
-describe('pricing settings over GraphQL (spec 2 §7 Settings)', () => {
-  it('saves global settings with the version; out of range is BAD_USER_INPUT, stale is CONFLICT, customers FORBIDDEN', async () => {
+describe('pricing settings over GraphQL (behaviour.md "Settings / Back-office users" Settings)', () => {
+  it('saves global settings with the version; out of range is BAD_USER_INPUT, stale is CONFLICT, customers and office non-admins FORBIDDEN', async () => {
     const M = 'mutation($v: Int!, $b: Float) { updateGlobalSettings(id: 1, version: $v, backloadMultiplier: $b) { id backloadMultiplier version } }';
-    const loaded = (await gql<{ globalSettings: { version: number } }>(t.app, '{ globalSettings { version } }', {}, office.token)).data!.globalSettings;
-    expect((await gql(t.app, M, { v: loaded.version, b: 75 }, office.token)).data).toEqual({ updateGlobalSettings: { id: 1, backloadMultiplier: 75, version: loaded.version + 1 } });
-    expect((await gql(t.app, M, { v: loaded.version + 1, b: 1001 }, office.token)).errors![0].extensions.code).toBe('BAD_USER_INPUT');
-    expect((await gql(t.app, M, { v: loaded.version, b: 80 }, office.token)).errors![0].extensions.code).toBe('CONFLICT');
+    const loaded = (await gql<{ globalSettings: { version: number } }>(t.app, '{ globalSettings { version } }', {}, admin.token)).data!.globalSettings;
+    expect((await gql(t.app, M, { v: loaded.version, b: 75 }, admin.token)).data).toEqual({ updateGlobalSettings: { id: 1, backloadMultiplier: 75, version: loaded.version + 1 } });
+    expect((await gql(t.app, M, { v: loaded.version + 1, b: 1001 }, admin.token)).errors![0].extensions.code).toBe('BAD_USER_INPUT');
+    expect((await gql(t.app, M, { v: loaded.version, b: 80 }, admin.token)).errors![0].extensions.code).toBe('CONFLICT');
     expect((await gql(t.app, M, { v: loaded.version + 1, b: 80 }, customer.token)).errors![0].extensions.code).toBe('FORBIDDEN');
+    expect((await gql(t.app, M, { v: loaded.version + 1, b: 80 }, office.token)).errors![0].extensions.code).toBe('FORBIDDEN'); // issue 20 item 6
   });
 
   it('creates, lists and deactivates an additional charge', async () => {

@@ -2,7 +2,7 @@ import { Field, Float, InputType, Int } from 'type-graphql';
 
 // GraphQL inputs of the pricing settings mutations; the services apply the same rules as to REST.
 
-/** An additional charge (spec 2 §3: ChargeFor, Cost, Price in pounds). */
+/** An additional charge (behaviour.md "Settings / Additional charges, area rules and price matrices": ChargeFor, Cost, Price in pounds). */
 @InputType()
 export class AdditionalChargeInput {
   @Field(() => String, { nullable: true }) chargeFor?: string | null;

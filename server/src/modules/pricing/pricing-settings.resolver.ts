@@ -10,7 +10,7 @@ import { createMatrix, deleteMatrix, getMatrix, updateMatrix } from './matrix.se
 import { PriceMatrix } from './price-matrix.entity.js';
 import { AdditionalChargeInput, AreaRuleInput, PriceMatrixInput } from './pricing-settings.inputs.js';
 
-/** The pricing settings over GraphQL (spec 2 §7 Settings); office only, the same services as REST. */
+/** The pricing settings over GraphQL (behaviour.md "Settings / Back-office users" Settings); office only, the same services as REST. */
 @Resolver()
 export class PricingSettingsResolver {
   @Mutation(() => GlobalSettings, { description: 'BackloadMultiplier 0-1000 (%); a stale version is CONFLICT' })
@@ -48,7 +48,7 @@ export class PricingSettingsResolver {
     return updateAreaRule(ctx, id, { ...input });
   }
 
-  @Mutation(() => [AreaAdditionalChargeRule], { description: 'Swaps with the neighbour and reassigns Order in steps of 10 (spec 2 §4); returns the whole order' })
+  @Mutation(() => [AreaAdditionalChargeRule], { description: 'Swaps with the neighbour and reassigns Order in steps of 10; returns the whole order' })
   moveAreaRule(@Arg('id', () => Int) id: number, @Arg('direction', () => MoveDirectionValue) direction: MoveDirectionValue, @Arg('version', () => Int) version: number, @Ctx() ctx: RequestContext) {
     return moveAreaRule(ctx, id, direction, version);
   }

@@ -4,10 +4,12 @@ import { UserRole } from '../users/user.entity.js';
 
 let t: TestApp;
 let office: SignedInUser;
+let admin: SignedInUser;
 let customer: SignedInUser;
 beforeAll(async () => {
   t = await startTestApp();
   office = await signedIn(t, { role: UserRole.OFFICE });
+  admin = await signedIn(t, { role: UserRole.OFFICE, isAdmin: true });
   customer = await signedIn(t, { role: UserRole.CUSTOMER });
 });
 afterAll(() => t.close());
@@ -21,7 +23,7 @@ const snapshot = async () => JSON.stringify(await sql(`select (select json_agg(x
   (select json_agg(x order by id) from price_matrix x) m, (select json_agg(x order by id) from price_matrix_row x) mr, (select json_agg(x) from global_settings x) g`));
 const tag = () => Math.random().toString(36).slice(2, 8);
 
-describe('who may change pricing settings (spec 2 §6: Settings is office only)', () => {
+describe('who may change pricing settings (behaviour.md "Roles and access / Access rules": Settings is office only)', () => {
   it('answers 401 signed out and 403 for customer users on every write and office list, changing nothing', async () => {
     const before = await snapshot();
     for (const [method, url] of [['PUT', '/Settings/1'], ['GET', '/AdditionalCharges/All'], ['GET', '/AdditionalCharges/Search'], ['POST', '/AdditionalCharges'], ['PUT', '/AdditionalCharges/1'],
@@ -35,25 +37,26 @@ describe('who may change pricing settings (spec 2 §6: Settings is office only)'
   });
 });
 
-describe('global settings (spec 2 §3, §9: BackloadMultiplier, a percentage)', () => {
+describe('global settings (behaviour.md "Settings / Back-office users": BackloadMultiplier, a percentage)', () => {
   it('reads and saves BackloadMultiplier 0-1000 with the version; out of range is a 400, stale a 608', async () => {
     const loaded = (await call('GET', '/Settings', office.token)).json();
     expect(loaded).toMatchObject({ Id: 1, BackloadMultiplier: expect.any(Number) });
-    const saved = await call('PUT', '/Settings/1', office.token, { ...loaded, BackloadMultiplier: 65 });
+    const saved = await call('PUT', '/Settings/1', admin.token, { ...loaded, BackloadMultiplier: 65 });
     const savedBody = saved.json() as Record<string, unknown>;
     expect(saved.json()).toMatchObject({ Id: 1, BackloadMultiplier: 65, Version: loaded.Version + 1 });
     const before = await snapshot();
-    for (const bad of [-1, 1000.5, 'x']) expect((await call('PUT', '/Settings/1', office.token, { ...savedBody, BackloadMultiplier: bad })).statusCode).toBe(400);
-    expect(messages(await call('PUT', '/Settings/1', office.token, { ...savedBody, BackloadMultiplier: 2000 }))).toEqual(['BackloadMultiplier must be between 0 and 1000']);
-    const stale = await call('PUT', '/Settings/1', office.token, { ...loaded, BackloadMultiplier: 10 });
+    for (const bad of [-1, 1000.5, 'x']) expect((await call('PUT', '/Settings/1', admin.token, { ...savedBody, BackloadMultiplier: bad })).statusCode).toBe(400);
+    expect(messages(await call('PUT', '/Settings/1', admin.token, { ...savedBody, BackloadMultiplier: 2000 }))).toEqual(['BackloadMultiplier must be between 0 and 1000']);
+    const stale = await call('PUT', '/Settings/1', admin.token, { ...loaded, BackloadMultiplier: 10 });
     expect(stale.statusCode).toBe(608);
-    expect((await call('PUT', '/Settings/2', office.token, savedBody)).statusCode).toBe(404);
+    expect((await call('PUT', '/Settings/1', office.token, savedBody)).statusCode).toBe(403); // admins only (issue 20 item 6)
+    expect((await call('PUT', '/Settings/2', admin.token, savedBody)).statusCode).toBe(404);
     expect(await snapshot()).toBe(before);
     expect((await call('GET', '/Settings', customer.token)).json()).toEqual({ BackloadMultiplier: 65 });
   });
 });
 
-describe('additional charges (spec 2 §3: ChargeFor, Cost, Price)', () => {
+describe('additional charges (behaviour.md "Settings / Additional charges, area rules and price matrices": ChargeFor, Cost, Price)', () => {
   it('creates, searches, updates and deactivates a charge; pounds shown, pence stored', async () => {
     const name = `Tail lift ${tag()}`;
     const created = await call('POST', '/AdditionalCharges', office.token, { ChargeFor: name, Price: 25.5, Cost: 12 });
@@ -93,7 +96,7 @@ describe('additional charges (spec 2 §3: ChargeFor, Cost, Price)', () => {
 
 const rule = (extra: Record<string, unknown> = {}) => ({ Name: `Congestion ${tag()}`, Postcodes: 'ec1\nwc2a 1\n', PostcodeExclusions: 'EC1Y', PricePercentage: 10, MaxPrice: 50, CostPercentage: 5, MaxCost: null, VehicleTypeIds: [1, 2], ...extra });
 
-describe('area additional charge rules (spec 2 §3, §4)', () => {
+describe('area additional charge rules (behaviour.md "Settings / Additional charges, area rules and price matrices"; "Settings / Vehicle types and area rules order")', () => {
   it('creates a rule at the end of the order with normalised prefixes, and finds it by name and postcode', async () => {
     const created = await call('POST', '/AreaAdditionalChargeRules', office.token, rule());
     expect(created.statusCode).toBe(201);
@@ -127,7 +130,7 @@ describe('area additional charge rules (spec 2 §3, §4)', () => {
     expect(await snapshot()).toBe(before);
   });
 
-  it('moves a rule up: it swaps with its neighbour and Order is reassigned in steps of 10 (spec 2 §4, §9)', async () => {
+  it('moves a rule up: it swaps with its neighbour and Order is reassigned in steps of 10 (behaviour.md "Settings / Vehicle types and area rules order")', async () => {
     const a = (await call('POST', '/AreaAdditionalChargeRules', office.token, rule())).json();
     const b = (await call('POST', '/AreaAdditionalChargeRules', office.token, rule())).json();
     const moved = await call('PUT', `/AreaAdditionalChargeRules/${b.Id}/MoveUp`, office.token, { Version: b.Version });

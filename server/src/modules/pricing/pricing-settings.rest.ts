@@ -1,4 +1,6 @@
+import * as R from '../../rest/schemas.js';
 import type { FastifyInstance } from 'fastify';
+import { viewerOf } from '../../policy/field-visibility.js';
 import type { RequestContext } from '../../context.js';
 import type { MatrixRowDraft } from '../../domain/pricing-settings.js';
 import { badInput } from '../../errors.js';
@@ -56,45 +58,58 @@ function matrix(raw: unknown): MatrixInput {
   };
 }
 
-/** Office routes of the pricing settings (spec 2 §7 Settings: Settings, AdditionalCharges, AreaAdditionalChargeRules, Matrices). */
+const ID = R.IdRecordParams();
+const CHARGE = R.Body({ ChargeFor: R.Text(), Price: R.Num('Pounds.'), Cost: R.Num('Pounds.'), IsDeactivated: R.Flag(), Version: R.Whole() });
+const RULE = R.Body({
+  Name: R.Text(), Postcodes: R.Text('Postcode prefixes.'), PostcodeExclusions: R.Text(), VehicleTypeIds: R.List(R.Type.Integer()), PricePercentage: R.Num(), MaxPrice: R.Num(),
+  CostPercentage: R.Num(), MaxCost: R.Num(), IsDeactivated: R.Flag(), Version: R.Whole(),
+});
+const MATRIX = R.Body({
+  Name: R.Text(), CustomerId: R.Whole(), VehicleTypeId: R.Whole(), MatrixType: R.Type.Unknown({ description: 'Its name, id or {Id}/{Name}.' }), MatrixPriceIncrement: R.Type.Unknown({ description: 'Its name, id or {Id}/{Name}.' }),
+  MinimumPrice: R.Num(), PriceMatrices: R.List(R.Body({ From: R.Num(), To: R.Num(), Interval: R.Num(), PriceBreak: R.Num() }), 'The rows.'), IsDeactivated: R.Flag(), Version: R.Whole(),
+});
+const MOVE = { summary: 'Moves an area rule one place in the order; answers the list.', params: ID, body: R.Body({ Version: R.Whole() }), response: R.Answers({ 200: R.List(R.Json()) }), ...R.STALE };
+const search = (summary: string, keys: Record<string, R.TSchema>) => ({ summary, querystring: R.Query({ name: R.QueryText('Part of the name.'), isDeactivated: R.QueryText('true or false.'), ...keys }), response: R.Answers({ 200: R.List(R.Json()) }) });
+
+/** Office routes of the pricing settings (behaviour.md "Settings / Settings lists" Settings: Settings, AdditionalCharges, AreaAdditionalChargeRules, Matrices). */
 export async function pricingSettingsRoutes(app: FastifyInstance) {
-  app.put<{ Params: { id: string } }>('/Settings/:id', async (request) => toRestSettings(await updateGlobalSettings(request.ctx, idParam(request.params.id), {
+  app.put<{ Params: { id: string } }>('/Settings/:id', { schema: { summary: 'Saves the global settings.', params: ID, body: R.Body({ BackloadMultiplier: R.Num('A percentage.'), Version: R.Whole() }), response: R.Answers({ 200: R.Json() }), ...R.STALE } }, async (request) => toRestSettings(await updateGlobalSettings(request.ctx, idParam(request.params.id), {
     backloadMultiplier: optNumber(asObject(request.body), 'BackloadMultiplier'), version: optInt(asObject(request.body), 'Version'),
-  })));
+  }), viewerOf(request.ctx.user)));
 
   const charges = async (ctx: RequestContext, q: Query, all: boolean) =>
-    (await searchAdditionalCharges(ctx, { name: queryText(q.name ?? q.chargeFor ?? q.ChargeFor), isDeactivated: queryBool(q.isDeactivated ?? q.IsDeactivated, 'isDeactivated'), all })).map((c) => toRestChargeSetting(c));
-  app.get('/AdditionalCharges/All', async (request) => charges(request.ctx, request.query as Query, true));
-  app.get('/AdditionalCharges/Search', async (request) => charges(request.ctx, request.query as Query, false));
-  app.post('/AdditionalCharges', async (request, reply) => reply.status(201).send(toRestChargeSetting(await createAdditionalCharge(request.ctx, charge(request.body)))));
-  app.put<{ Params: { id: string } }>('/AdditionalCharges/:id', async (request) => {
+    (await searchAdditionalCharges(ctx, { name: queryText(q.name ?? q.chargeFor ?? q.ChargeFor), isDeactivated: queryBool(q.isDeactivated ?? q.IsDeactivated, 'isDeactivated'), all })).map((c) => toRestChargeSetting(c, viewerOf(ctx.user)));
+  app.get('/AdditionalCharges/All', { schema: search('Every additional charge, deactivated too.', { chargeFor: R.QueryText('Part of the name.') }) }, async (request) => charges(request.ctx, request.query as Query, true));
+  app.get('/AdditionalCharges/Search', { schema: search('Additional charges, filtered.', { chargeFor: R.QueryText('Part of the name.') }) }, async (request) => charges(request.ctx, request.query as Query, false));
+  app.post('/AdditionalCharges', { schema: { summary: 'Adds an additional charge.', body: CHARGE, response: R.Answers({ 201: R.Json() }) } }, async (request, reply) => reply.status(201).send(toRestChargeSetting(await createAdditionalCharge(request.ctx, charge(request.body)), viewerOf(request.ctx.user))));
+  app.put<{ Params: { id: string } }>('/AdditionalCharges/:id', { schema: { summary: 'Saves an additional charge.', params: ID, body: CHARGE, response: R.Answers({ 200: R.Json() }), ...R.STALE } }, async (request) => {
     const id = idParam(request.params.id);
-    return toRestChargeSetting(await updateAdditionalCharge(request.ctx, id, charge(request.body)));
+    return toRestChargeSetting(await updateAdditionalCharge(request.ctx, id, charge(request.body)), viewerOf(request.ctx.user));
   });
 
   const rules = async (ctx: RequestContext, q: Query, all: boolean) =>
-    (await searchAreaRules(ctx, { name: queryText(q.name ?? q.Name), postcode: queryText(q.postcode ?? q.Postcode), isDeactivated: queryBool(q.isDeactivated ?? q.IsDeactivated, 'isDeactivated'), all })).map((r) => toRestAreaRule(r, true));
-  app.get('/AreaAdditionalChargeRules/All', async (request) => rules(request.ctx, request.query as Query, true));
-  app.get('/AreaAdditionalChargeRules/Search', async (request) => rules(request.ctx, request.query as Query, false));
-  app.post('/AreaAdditionalChargeRules', async (request, reply) => reply.status(201).send(toRestAreaRule(await createAreaRule(request.ctx, areaRule(request.body)), true)));
-  app.put<{ Params: { id: string } }>('/AreaAdditionalChargeRules/:id', async (request) => {
+    (await searchAreaRules(ctx, { name: queryText(q.name ?? q.Name), postcode: queryText(q.postcode ?? q.Postcode), isDeactivated: queryBool(q.isDeactivated ?? q.IsDeactivated, 'isDeactivated'), all })).map((r) => toRestAreaRule(r, viewerOf(ctx.user)));
+  app.get('/AreaAdditionalChargeRules/All', { schema: search('Every area rule, deactivated too.', { postcode: R.QueryText('A postcode the rule covers.') }) }, async (request) => rules(request.ctx, request.query as Query, true));
+  app.get('/AreaAdditionalChargeRules/Search', { schema: search('Area rules, filtered.', { postcode: R.QueryText('A postcode the rule covers.') }) }, async (request) => rules(request.ctx, request.query as Query, false));
+  app.post('/AreaAdditionalChargeRules', { schema: { summary: 'Adds an area rule.', body: RULE, response: R.Answers({ 201: R.Json() }) } }, async (request, reply) => reply.status(201).send(toRestAreaRule(await createAreaRule(request.ctx, areaRule(request.body)), viewerOf(request.ctx.user))));
+  app.put<{ Params: { id: string } }>('/AreaAdditionalChargeRules/:id', { schema: { summary: 'Saves an area rule.', params: ID, body: RULE, response: R.Answers({ 200: R.Json() }), ...R.STALE } }, async (request) => {
     const id = idParam(request.params.id);
-    return toRestAreaRule(await updateAreaRule(request.ctx, id, areaRule(request.body)), true);
+    return toRestAreaRule(await updateAreaRule(request.ctx, id, areaRule(request.body)), viewerOf(request.ctx.user));
   });
   const move = (direction: RuleMove) => async (request: { ctx: RequestContext; params: { id: string }; body: unknown }) => {
     const id = idParam(request.params.id);
-    return (await moveAreaRule(request.ctx, id, direction, optInt(asObject(request.body), 'Version'))).map((r) => toRestAreaRule(r, true));
+    return (await moveAreaRule(request.ctx, id, direction, optInt(asObject(request.body), 'Version'))).map((r) => toRestAreaRule(r, viewerOf(request.ctx.user)));
   };
-  app.put<{ Params: { id: string } }>('/AreaAdditionalChargeRules/:id/MoveUp', move('UP'));
-  app.put<{ Params: { id: string } }>('/AreaAdditionalChargeRules/:id/MoveDown', move('DOWN'));
+  app.put<{ Params: { id: string } }>('/AreaAdditionalChargeRules/:id/MoveUp', { schema: MOVE }, move('UP'));
+  app.put<{ Params: { id: string } }>('/AreaAdditionalChargeRules/:id/MoveDown', { schema: MOVE }, move('DOWN'));
 
-  app.get<{ Params: { id: string } }>('/Matrices/:id', async (request) => toRestMatrix(await getMatrix(request.ctx, idParam(request.params.id))));
-  app.post('/Matrices', async (request, reply) => reply.status(201).send(toRestMatrix(await createMatrix(request.ctx, matrix(request.body)))));
-  app.put<{ Params: { id: string } }>('/Matrices/:id', async (request) => {
+  app.get<{ Params: { id: string } }>('/Matrices/:id', { schema: { summary: 'One price matrix.', params: ID, response: R.Answers({ 200: R.Json() }) } }, async (request) => toRestMatrix(await getMatrix(request.ctx, idParam(request.params.id)), viewerOf(request.ctx.user)));
+  app.post('/Matrices', { schema: { summary: 'Adds a price matrix.', body: MATRIX, response: R.Answers({ 201: R.Json() }) } }, async (request, reply) => reply.status(201).send(toRestMatrix(await createMatrix(request.ctx, matrix(request.body)), viewerOf(request.ctx.user))));
+  app.put<{ Params: { id: string } }>('/Matrices/:id', { schema: { summary: 'Saves a price matrix.', params: ID, body: MATRIX, response: R.Answers({ 200: R.Json() }), ...R.STALE } }, async (request) => {
     const id = idParam(request.params.id);
-    return toRestMatrix(await updateMatrix(request.ctx, id, matrix(request.body)));
+    return toRestMatrix(await updateMatrix(request.ctx, id, matrix(request.body)), viewerOf(request.ctx.user));
   });
-  app.delete<{ Params: { id: string } }>('/Matrices/:id', async (request, reply) => {
+  app.delete<{ Params: { id: string } }>('/Matrices/:id', { schema: { summary: 'Deletes a price matrix.', params: ID, response: R.Answers({ 204: R.NoContent }) } }, async (request, reply) => {
     await deleteMatrix(request.ctx, idParam(request.params.id));
     return reply.status(204).send();
   });

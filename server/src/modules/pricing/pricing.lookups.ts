@@ -1,5 +1,5 @@
 /**
- * Booking's lookups of spec 1 §7: additional charges, area rules, global settings and price
+ * Booking's lookups of behaviour.md "Customers / Customers screen": additional charges, area rules, global settings and price
  * matrices (default pricing, costing, a customer's). Costs are for office users; a customer user
  * reads only the default and its own pricing matrices.
  */

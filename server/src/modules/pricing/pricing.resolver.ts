@@ -9,7 +9,7 @@ import { AreaAdditionalChargeRule } from './area-rule.entity.js';
 import { PriceMatrix } from './price-matrix.entity.js';
 import { additionalCharges, areaRules, costingMatrices, customerMatrices, defaultMatrices, settings } from './pricing.lookups.js';
 
-/** Booking lookups and customer reads over GraphQL (spec 1 §7); the same calls as REST. */
+/** Booking lookups and customer reads over GraphQL (behaviour.md "Booking / Consignment search and export"); the same calls as REST. */
 @Resolver()
 export class BookingLookupResolver {
   @Query(() => [AdditionalCharge]) additionalCharges(@Ctx() ctx: RequestContext) { return additionalCharges(ctx); }

@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: { token } });
 
-describe('booking lookups (spec 1 §7)', () => {
+describe('booking lookups (behaviour.md "Customers / Customers screen")', () => {
   it('lists additional charges, with their cost for office users only', async () => {
     expect((await get('/AdditionalCharges', b.office.token)).json()).toEqual([{ Id: b.chargeId, ChargeFor: 'Tail lift', Price: 15, Cost: 10 }]);
     expect((await get('/AdditionalCharges', b.customer.token)).json()).toEqual([{ Id: b.chargeId, ChargeFor: 'Tail lift', Price: 15 }]);
@@ -41,7 +41,7 @@ describe('booking lookups (spec 1 §7)', () => {
   });
 });
 
-describe('customers for booking (spec 1 §7)', () => {
+describe('customers for booking (behaviour.md "Booking / Consignment search and export")', () => {
   it('searches customers by name for the office only', async () => {
     const [{ name }] = await t.orm.em.getConnection().execute<{ name: string }[]>(`select name from customer where id = ?`, [b.customer.id]);
     const found = (await get(`/Customers/Search?customerName=${encodeURIComponent(name.slice(-6))}`, b.office.token)).json();
@@ -53,7 +53,7 @@ describe('customers for booking (spec 1 §7)', () => {
     const own = await get(`/Customers/${b.customer.id}`, b.customer.token);
     expect(own.statusCode).toBe(200);
     expect(own.json()).not.toHaveProperty('CreditLimit');
-    expect(own.json().ConsignmentControlScreenColumns).toHaveLength(20);
+    expect(own.json().ConsignmentControlScreenColumns).toHaveLength(21); // behaviour.md "Control screen / Consignments tab"'s 20 and the live ETA (issue 25 item 1)
     expect((await get(`/Customers/${b.customer.id}`, b.office.token)).json()).toHaveProperty('OutstandingBalance', 0);
     expect((await get(`/Customers/${b.customer.id}`, b.otherCustomer.token)).statusCode).toBe(404);
   });

@@ -1,6 +1,9 @@
+import * as R from '../../rest/schemas.js';
 import type { FastifyInstance } from 'fastify';
 import { penceToPounds } from '../../domain/money.js';
-import { pathId, showsCost } from '../consignments/consignment.rest.js';
+import type { Viewer } from '../../domain/field-visibility.js';
+import { visibleRest } from '../../domain/rest-visibility.js';
+import { viewerOf } from '../../policy/field-visibility.js';
 import type { AdditionalCharge } from './additional-charge.entity.js';
 import type { AreaAdditionalChargeRule } from './area-rule.entity.js';
 import type { PriceMatrix } from './price-matrix.entity.js';
@@ -9,37 +12,45 @@ import { additionalCharges, areaRules, costingMatrices, customerMatrices, defaul
 
 const pounds = (pence: number | null | undefined) => (pence == null ? null : penceToPounds(pence));
 
-/** An additional charge (spec 1 §3: Id, ChargeFor, Cost, Price). */
-export const toRestCharge = (c: AdditionalCharge, cost: boolean) => ({ Id: c.id, ChargeFor: c.chargeFor, Price: pounds(c.pricePence), ...(cost ? { Cost: pounds(c.costPence) } : {}) });
+// Each shape as the viewer may read it (the field-visibility table): costs for the office only, prices not
+// for drivers.
+
+/** An additional charge (behaviour.md "Settings / Additional charges, area rules and price matrices": Id, ChargeFor, Cost, Price). */
+export const toRestCharge = (c: AdditionalCharge, viewer: Viewer | undefined) =>
+  visibleRest('AdditionalCharge', { Id: c.id, ChargeFor: c.chargeFor, Price: pounds(c.pricePence), Cost: pounds(c.costPence) }, viewer);
 
 /** An additional charge as the settings screen edits it (office): with IsDeactivated and Version. */
-export const toRestChargeSetting = (c: AdditionalCharge) => ({ ...toRestCharge(c, true), IsDeactivated: c.isDeactivated, Version: c.version });
+export const toRestChargeSetting = (c: AdditionalCharge, viewer: Viewer | undefined) =>
+  visibleRest('AdditionalCharge', { ...toRestCharge(c, viewer), IsDeactivated: c.isDeactivated, Version: c.version }, viewer);
 
-/** An area rule (spec 1 §3). */
-export const toRestAreaRule = (r: AreaAdditionalChargeRule, cost: boolean) => ({
+/** An area rule (behaviour.md "Settings / Additional charges, area rules and price matrices"). */
+export const toRestAreaRule = (r: AreaAdditionalChargeRule, viewer: Viewer | undefined) => visibleRest('AreaAdditionalChargeRule', {
   Id: r.id, Name: r.name, Order: r.order, Postcodes: r.postcodes, PostcodeExclusions: r.postcodeExclusions,
   VehicleTypes: r.vehicleTypes.getItems().map((v) => ({ Id: v.id, Name: v.name })),
   PricePercentage: r.pricePercentage, MaxPrice: pounds(r.maxPricePence),
-  ...(cost ? { CostPercentage: r.costPercentage, MaxCost: pounds(r.maxCostPence), VehicleTypeIds: r.vehicleTypeIds, IsDeactivated: r.isDeactivated, Version: r.version } : {}),
-});
+  CostPercentage: r.costPercentage, MaxCost: pounds(r.maxCostPence), VehicleTypeIds: r.vehicleTypeIds, IsDeactivated: r.isDeactivated, Version: r.version,
+}, viewer);
 
-/** A price matrix (spec 1 §3). */
-export const toRestMatrix = (m: PriceMatrix) => ({
+/** A price matrix (behaviour.md "Pricing / Price calculation"). */
+export const toRestMatrix = (m: PriceMatrix, viewer: Viewer | undefined) => visibleRest('PriceMatrix', {
   Id: m.id, Name: m.name ?? null, CustomerId: m.customer?.id ?? null, VehicleTypeId: m.vehicleType.id, VehicleType: { Id: m.vehicleType.id, Name: m.vehicleType.name, Order: m.vehicleType.order },
   MatrixType: m.matrixType, MatrixPriceIncrement: m.priceIncrement, MinimumPrice: pounds(m.minimumPricePence),
-  PriceMatrices: m.rows.getItems().map((r) => ({ Id: r.id, From: r.fromValue, To: r.toValue ?? null, Interval: r.interval, PriceBreak: pounds(r.priceBreakPence) })),
+  PriceMatrices: m.rows.getItems().map((r) => visibleRest('PriceMatrixRow', { Id: r.id, From: r.fromValue, To: r.toValue ?? null, Interval: r.interval, PriceBreak: pounds(r.priceBreakPence) }, viewer)),
   IsDeactivated: m.isDeactivated, Version: m.version,
-});
+}, viewer);
 
-/** The global settings record (spec 2 §3: BackloadMultiplier, a percentage). */
-export const toRestSettings = (g: GlobalSettings, office = true) => ({ BackloadMultiplier: g.backloadMultiplier, ...(office ? { Id: g.id, Version: g.version } : {}) });
+/** The global settings record (behaviour.md "Settings / Additional charges, area rules and price matrices": BackloadMultiplier, a percentage). */
+export const toRestSettings = (g: GlobalSettings, viewer: Viewer | undefined) =>
+  visibleRest('GlobalSettings', { BackloadMultiplier: g.backloadMultiplier, Id: g.id, Version: g.version }, viewer);
 
-/** Booking lookups of spec 1 §7. */
+const list = (summary: string) => ({ summary, response: R.Answers({ 200: R.List(R.Json()) }) });
+
+/** Booking lookups of behaviour.md "Booking / Consignment search and export". */
 export async function pricingRoutes(app: FastifyInstance) {
-  app.get('/AdditionalCharges', async (request) => (await additionalCharges(request.ctx)).map((c) => toRestCharge(c, showsCost(request.ctx))));
-  app.get('/AreaAdditionalChargeRules', async (request) => (await areaRules(request.ctx)).map((r) => toRestAreaRule(r, showsCost(request.ctx))));
-  app.get('/Settings', async (request) => toRestSettings(await settings(request.ctx), showsCost(request.ctx)));
-  app.get('/Matrices', async (request) => (await defaultMatrices(request.ctx)).map(toRestMatrix));
-  app.get('/Matrices/Costing', async (request) => (await costingMatrices(request.ctx)).map(toRestMatrix));
-  app.get<{ Params: { id: string } }>('/Matrices/Customer/:id', async (request) => (await customerMatrices(request.ctx, pathId(request.params.id))).map(toRestMatrix));
+  app.get('/AdditionalCharges', { schema: list('Additional charges.') }, async (request) => (await additionalCharges(request.ctx)).map((c) => toRestCharge(c, viewerOf(request.ctx.user))));
+  app.get('/AreaAdditionalChargeRules', { schema: list('Area (postcode) pricing rules.') }, async (request) => (await areaRules(request.ctx)).map((r) => toRestAreaRule(r, viewerOf(request.ctx.user))));
+  app.get('/Settings', { schema: { summary: 'The global settings (BackloadMultiplier).', response: R.Answers({ 200: R.Json() }) } }, async (request) => toRestSettings(await settings(request.ctx), viewerOf(request.ctx.user)));
+  app.get('/Matrices', { schema: list('The default price matrices.') }, async (request) => (await defaultMatrices(request.ctx)).map((m) => toRestMatrix(m, viewerOf(request.ctx.user))));
+  app.get('/Matrices/Costing', { schema: list('The costing matrices.') }, async (request) => (await costingMatrices(request.ctx)).map((m) => toRestMatrix(m, viewerOf(request.ctx.user))));
+  app.get<{ Params: { id: string } }>('/Matrices/Customer/:id', { schema: { ...list('A customer\'s price matrices.'), params: R.IdParams() } }, async (request) => (await customerMatrices(request.ctx, Number(request.params.id))).map((m) => toRestMatrix(m, viewerOf(request.ctx.user))));
 }

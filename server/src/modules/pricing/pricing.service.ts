@@ -1,8 +1,9 @@
 /**
  * Loads what pricing reads (matrices, area rules, the backload multiplier) and runs the pure
- * calculation of `domain/pricing.ts` (spec 1 §9, DESIGN "Pricing"). Three queries, whatever the size.
+ * calculation of `domain/pricing.ts` (behaviour.md "Pricing / Price calculation", DESIGN "Pricing"). Three queries, whatever the size.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ReadMemo } from '../../db/read-memo.js';
 import type { AreaChargeRule } from '../../domain/area-rules.js';
 import { calculatePrice, chooseMatrix, type ChargeLine, type PriceMatrix as MatrixRule, type PricingResult } from '../../domain/pricing.js';
 import { GLOBAL_SETTINGS_ID, GlobalSettings } from '../settings/global-settings.entity.js';
@@ -61,16 +62,19 @@ export async function globalSettings(em: EntityManager): Promise<GlobalSettings>
   return em.findOneOrFail(GlobalSettings, { id: GLOBAL_SETTINGS_ID });
 }
 
-/** Prices and costs a consignment (DESIGN "Pricing" steps 1-6). */
-export async function priceConsignment(em: EntityManager, request: PricingRequest): Promise<PricingResult> {
+/**
+ * Prices and costs a consignment (DESIGN "Pricing" steps 1-6). `memo` keeps the matrices, area rules and settings
+ * read for the next bookings of the same transaction (the import's rows).
+ */
+export async function priceConsignment(em: EntityManager, request: PricingRequest, memo: ReadMemo = new ReadMemo()): Promise<PricingResult> {
   const [matrices, rules, settings] = await Promise.all([
-    em.find(
+    memo.once(`PriceMatrix:${request.vehicleTypeId}:${request.customerId}`, () => em.find(
       PriceMatrix,
       { vehicleType: request.vehicleTypeId, isDeactivated: false, $or: [{ customer: null }, { customer: request.customerId }] },
       { populate: ['rows'], strategy: 'select-in' },
-    ),
-    em.find(AreaAdditionalChargeRule, { isDeactivated: false }, { populate: ['vehicleTypes'], orderBy: { order: 'asc', id: 'asc' } }),
-    globalSettings(em),
+    )),
+    memo.once('AreaAdditionalChargeRule', () => em.find(AreaAdditionalChargeRule, { isDeactivated: false }, { populate: ['vehicleTypes'], orderBy: { order: 'asc', id: 'asc' } })),
+    memo.once('GlobalSettings', () => globalSettings(em)),
   ]);
   const rulesForMatrices = matrices.map(toMatrixRule);
   return calculatePrice({

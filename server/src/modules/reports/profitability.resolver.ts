@@ -12,7 +12,7 @@ class ProfitFields {
   @Field(() => Float, { nullable: true }) margin!: number | null;
 }
 
-@ObjectType({ description: 'A London day of the sales summary (spec 2 §3 simple profitability line)' })
+@ObjectType('SimpleProfitabilityLine', { description: 'A London day of the sales summary' })
 export class SimpleProfitabilityLineType extends ProfitFields {
   @Field(() => String, { description: 'YYYY-MM-DD' }) date!: string;
   @Field(() => String) day!: string;
@@ -20,7 +20,7 @@ export class SimpleProfitabilityLineType extends ProfitFields {
   @Field(() => Int) totalNumberManifests!: number;
 }
 
-@ObjectType()
+@ObjectType('SimpleProfitabilityTotals')
 export class SimpleProfitabilityTotalsType extends ProfitFields {
   @Field(() => Int) totalNumberConsignments!: number;
   @Field(() => Int) totalNumberManifests!: number;
@@ -32,7 +32,7 @@ export class SimpleProfitabilityReport {
   @Field(() => SimpleProfitabilityTotalsType) totals!: SimpleProfitabilityTotalsType;
 }
 
-@ObjectType({ description: 'A consignment of the sales report' })
+@ObjectType('ProfitabilityLine', { description: 'A consignment of the sales report' })
 export class ProfitabilityLineType extends ProfitFields {
   @Field(() => Int) consignmentId!: number;
   @Field(() => Int) consignmentNumber!: number;
@@ -45,7 +45,7 @@ export class ProfitabilityLineType extends ProfitFields {
   @Field(() => [Int]) manifestNumbers!: number[];
 }
 
-@ObjectType()
+@ObjectType('ProfitabilityTotals')
 export class ProfitabilityTotalsType extends ProfitFields {
   @Field(() => Int) numberOfConsignments!: number;
 }
@@ -62,10 +62,10 @@ function inPounds<T extends ProfitTotals>(t: T): Omit<T, keyof ProfitTotals> & P
   return { ...rest, price: penceToPounds(pricePence), cost: penceToPounds(costPence), profit: penceToPounds(profitPence), margin: marginPercent };
 }
 
-/** The sales reports over GraphQL (spec 2 §2 Reports, office only): the same service calls as REST. */
+/** The sales reports over GraphQL (behaviour.md "Reports / Reports screen" Reports, office only): the same service calls as REST. */
 @Resolver()
 export class ProfitabilityResolver {
-  @Query(() => SimpleProfitabilityReport, { description: 'GET /Consignments/{from}/{to}/SimpleProfitability: sales per London day (office)' })
+  @Query(() => SimpleProfitabilityReport, { description: 'Sales per London day over a date range (office)' })
   async simpleProfitability(
     @Arg('from', () => String) from: string,
     @Arg('to', () => String) to: string,
@@ -76,7 +76,7 @@ export class ProfitabilityResolver {
     return { lines: report.lines.map(inPounds), totals: inPounds(report.totals) };
   }
 
-  @Query(() => ProfitabilityReport, { description: 'GET /Consignments/{from}/{to}/Profitability: sales per consignment (office)' })
+  @Query(() => ProfitabilityReport, { description: 'Sales per consignment over a London date range (office)' })
   async profitability(
     @Arg('from', () => String) from: string,
     @Arg('to', () => String) to: string,

@@ -1,9 +1,10 @@
 /**
- * The sales reports (spec 2 §2 Reports: Sales Summary = simple profitability, Sales = profitability;
- * spec 2 §7 GET /Consignments/{from}/{to}/SimpleProfitability and /Profitability, customerName filter).
+ * The sales reports (behaviour.md "Customers / Customers screen" Reports: Sales Summary = simple profitability, Sales = profitability;
+ * behaviour.md "Customers / Credit report" GET /Consignments/{from}/{to}/SimpleProfitability and /Profitability, customerName filter).
  * Each is one SQL statement that aggregates in PostgreSQL; days are London days (DESIGN).
  */
 import { requireOffice, type RequestContext } from '../../context.js';
+import { readConnection } from '../../db/read-database.js';
 import { marginPercent, profitTotals, weekdayName, type ProfitTotals } from '../../domain/reports.js';
 import { badInput } from '../../errors.js';
 import { likeText } from '../settings/writes.js';
@@ -13,7 +14,7 @@ import { reportRange, type ReportRange } from './report-range.js';
 export const MAX_PROFITABILITY_LINES = 50_000;
 const MAX_CUSTOMER_NAME = 200;
 
-/** A day of the sales summary (spec 2 §3 "Simple profitability report line": Date, Day, TotalNumberManifests, Price). */
+/** A day of the sales summary (behaviour.md "Reports / Report contents" "Simple profitability report line": Date, Day, TotalNumberManifests, Price). */
 export interface SimpleProfitabilityLine extends ProfitTotals {
   date: string;
   day: string;
@@ -67,7 +68,7 @@ export async function simpleProfitability(ctx: RequestContext, from: string, to:
   const carriesCustomer = pattern
     ? `and exists (select 1 from consignment_address ca join consignment c on c.id = ca.consignment_id join customer cu on cu.id = c.customer_id where ca.manifest_id = m.id and cu.name ilike ?)`
     : '';
-  const rows = await ctx.em.getConnection().execute<{ date: string; consignments: string; price: string; cost: string; manifests: string }[]>(
+  const rows = await readConnection(ctx).execute<{ date: string; consignments: string; price: string; cost: string; manifests: string }[]>(
     `with sold as (
        select ${LONDON_DAY('c.start_date_time')} as day, count(*) as consignments, sum(c.price_pence) as price, sum(c.cost_pence) as cost
        from consignment c join customer cu on cu.id = c.customer_id
@@ -125,7 +126,7 @@ export async function profitability(ctx: RequestContext, from: string, to: strin
 }
 
 function profitabilityRows(ctx: RequestContext, range: ReportRange, pattern: string | null): Promise<ProfitabilityRow[]> {
-  return ctx.em.getConnection().execute<ProfitabilityRow[]>(
+  return readConnection(ctx).execute<ProfitabilityRow[]>(
     `select c.id, c.consignment_number, c.start_date_time, cu.id as customer_id, cu.name as customer_name, vt.name as vehicle_type,
        c.po_number, c.customer_reference, c.price_pence, c.cost_pence,
        array(select distinct m.manifest_number from consignment_address ca join manifest m on m.id = ca.manifest_id and not m.is_deleted

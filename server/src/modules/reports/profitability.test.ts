@@ -13,7 +13,7 @@ afterAll(() => t.close());
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: token ? { token } : {} });
 const RANGE = '2026-10-24/2026-10-26';
 
-describe('GET /Consignments/{from}/{to}/SimpleProfitability (spec 2 §2 Sales Summary, §3, §7)', () => {
+describe('GET /Consignments/{from}/{to}/SimpleProfitability (behaviour.md "Manifests / Manifest screen" Sales Summary, behaviour.md "Manifests / Manifest lifecycle and status colour", behaviour.md "Reports / Report ranges")', () => {
   it('gives every London day of the range, across the end of BST, with its sales, manifests, profit and margin', async () => {
     const res = await get(`/Consignments/${RANGE}/SimpleProfitability`, w.b.office.token);
     expect(res.statusCode).toBe(200);
@@ -46,7 +46,7 @@ describe('GET /Consignments/{from}/{to}/SimpleProfitability (spec 2 §2 Sales Su
   });
 });
 
-describe('GET /Consignments/{from}/{to}/Profitability (spec 2 §2 Sales, §7)', () => {
+describe('GET /Consignments/{from}/{to}/Profitability (behaviour.md "Customers / Customers screen" Sales, behaviour.md "Customers / Credit report")', () => {
   it('lists each sold consignment with its customer, price, cost, profit, margin and manifests, with totals', async () => {
     const res = await get(`/Consignments/${RANGE}/Profitability`, w.b.office.token);
     expect(res.statusCode).toBe(200);
@@ -81,7 +81,7 @@ describe('GET /Consignments/{from}/{to}/Profitability (spec 2 §2 Sales, §7)', 
   });
 });
 
-describe('who may run the reports (spec 2 §6: office; User Ip Logs admin only)', () => {
+describe('who may run the reports (behaviour.md "Roles and access / Access rules": office; User Ip Logs admin only)', () => {
   const OFFICE_REPORTS = [
     `/Consignments/${RANGE}/SimpleProfitability`, `/Consignments/${RANGE}/Profitability`, `/Suppliers/${RANGE}/Earnings`, '/Customers/Report/Credit',
     `/Consignments/${RANGE}/SimpleProfitability/Xlsx`, `/Consignments/${RANGE}/Profitability/Xlsx`, `/Suppliers/${RANGE}/Earnings/Xlsx`, '/Customers/Report/Credit/Xlsx',
@@ -102,7 +102,7 @@ describe('who may run the reports (spec 2 §6: office; User Ip Logs admin only)'
   });
 });
 
-describe('bad date ranges are 400 with the same messages on every report (spec 2 §7 "Dates in paths are YYYY-MM-DD")', () => {
+describe('bad date ranges are 400 with the same messages on every report (behaviour.md "Reports / Report ranges" "Dates in paths are YYYY-MM-DD")', () => {
   const REPORTS = ['/Consignments/{r}/SimpleProfitability', '/Consignments/{r}/Profitability', '/Suppliers/{r}/Earnings', '/Consignments/{r}/Profitability/Xlsx', '/Suppliers/{r}/Earnings/Xlsx'];
   const RANGES = [
     ['2026-10-1/2026-10-26', 'From must be a date in the form YYYY-MM-DD.'],

@@ -1,5 +1,5 @@
 /**
- * The date range of every report (spec 2 §7 Reports: {from}/{to} as YYYY-MM-DD London dates, both
+ * The date range of every report (behaviour.md "Reports / Report ranges" Reports: {from}/{to} as YYYY-MM-DD London dates, both
  * included). One validation, so each report answers bad ranges with the same messages.
  */
 import { addDays, isIsoDate, londonDateRange } from '../../domain/dates.js';
@@ -16,14 +16,14 @@ export interface ReportRange {
   end: Date;
 }
 
-/** Checks a report's {from}/{to} (400 with the field's message) and returns its UTC bounds. */
-export function reportRange(from: string, to: string): ReportRange {
+/** Checks a report's {from}/{to} (400 with the field's message; at most `maxDays`, limits.listDays where configured) and returns its UTC bounds. */
+export function reportRange(from: string, to: string, maxDays = MAX_REPORT_DAYS): ReportRange {
   const errors: FieldError[] = [];
   if (!isIsoDate(from)) errors.push({ field: 'From', message: 'From must be a date in the form YYYY-MM-DD.' });
   if (!isIsoDate(to)) errors.push({ field: 'To', message: 'To must be a date in the form YYYY-MM-DD.' });
   if (errors.length) throw badInput(errors);
   if (from > to) throw badInput([{ field: 'To', message: 'To must be on or after From.' }]);
-  if (addDays(to, -MAX_REPORT_DAYS) >= from) throw badInput([{ field: 'To', message: `The date range cannot be longer than ${MAX_REPORT_DAYS} days.` }]);
+  if (addDays(to, -maxDays) >= from) throw badInput([{ field: 'To', message: `The date range cannot be longer than ${maxDays} days.` }]);
   try {
     return { from, to, ...londonDateRange(from, to) };
   } catch {

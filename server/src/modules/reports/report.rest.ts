@@ -1,7 +1,8 @@
 /**
- * REST routes of the Reports screen (spec 2 §7 Reports): the two sales reports as JSON, and every
- * report as an xlsx download at its JSON path + '/Xlsx' (spec 2 §9). Thin: parse, call, map.
+ * REST routes of the Reports screen (behaviour.md "Reports / Report contents" Reports): the two sales reports as JSON, and every
+ * report as an xlsx download at its JSON path + '/Xlsx' (behaviour.md "Settings / Settings screen"). Thin: parse, call, map.
  */
+import * as R from '../../rest/schemas.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { today } from '../../domain/dates.js';
 import { penceToPounds } from '../../domain/money.js';
@@ -16,6 +17,9 @@ import { userIpLogs } from './user-ip-log.service.js';
 type Range = { Params: { from: string; to: string }; Querystring: Record<string, string | undefined> };
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** A report over a date range, optionally for customers whose name matches. */
+const report = (summary: string, ok: R.TSchema) => ({ summary, params: R.DATE_RANGE, querystring: R.Query({ customerName: R.QueryText('Part of the customer name.') }), response: R.Answers({ 200: ok }) });
+
 /** customerName, matched without regard to the query key's case (the spec writes it camelCase). */
 const customerNameOf = (query: Record<string, string | undefined>) => query[Object.keys(query).find((k) => k.toLowerCase() === 'customername') ?? ''] ?? null;
 
@@ -23,7 +27,7 @@ const money = (t: { pricePence: number; costPence: number; profitPence: number; 
   Price: penceToPounds(t.pricePence), Cost: penceToPounds(t.costPence), Profit: penceToPounds(t.profitPence), Margin: t.marginPercent,
 });
 
-/** A simple profitability line in PascalCase (spec 2 §3: Date, Day, TotalNumberManifests, Price, and ours). */
+/** A simple profitability line in PascalCase (behaviour.md "Reports / Report contents": Date, Day, TotalNumberManifests, Price, and ours). */
 export const toRestSimpleLine = (l: SimpleProfitabilityLine) => ({
   Date: l.date, Day: l.day, TotalNumberConsignments: l.totalNumberConsignments, TotalNumberManifests: l.totalNumberManifests, ...money(l),
 });
@@ -46,36 +50,36 @@ function sendXlsx(reply: FastifyReply, name: string, bytes: Buffer) {
 
 /** GET /Consignments/{from}/{to}/SimpleProfitability and /Profitability (JSON and /Xlsx), and the other reports' /Xlsx. */
 export async function reportRoutes(app: FastifyInstance) {
-  app.get<Range>('/Consignments/:from/:to/SimpleProfitability', async (request) => {
+  app.get<Range>('/Consignments/:from/:to/SimpleProfitability', { schema: report('Simple profitability by day.', R.Json('Lines and Totals.')) }, async (request) => {
     const report = await simpleProfitability(request.ctx, request.params.from, request.params.to, customerNameOf(request.query));
     return { Lines: report.lines.map(toRestSimpleLine), Totals: { TotalNumberConsignments: report.totals.totalNumberConsignments, TotalNumberManifests: report.totals.totalNumberManifests, ...money(report.totals) } };
   });
-  app.get<Range>('/Consignments/:from/:to/Profitability', async (request) => {
+  app.get<Range>('/Consignments/:from/:to/Profitability', { schema: report('Profitability by consignment.', R.Json('Lines and Totals.')) }, async (request) => {
     const report = await profitability(request.ctx, request.params.from, request.params.to, customerNameOf(request.query));
     return { Lines: report.lines.map(toRestProfitabilityLine), Totals: { NumberOfConsignments: report.totals.numberOfConsignments, ...money(report.totals) } };
   });
 
-  app.get<Range>('/Consignments/:from/:to/SimpleProfitability/Xlsx', async (request, reply) => {
+  app.get<Range>('/Consignments/:from/:to/SimpleProfitability/Xlsx', { schema: report('Simple profitability as a spreadsheet.', R.FileAnswer(XLSX)) }, async (request, reply) => {
     const { from, to } = request.params;
     const report = await simpleProfitability(request.ctx, from, to, customerNameOf(request.query));
     return sendXlsx(reply, `Simple Profitability ${from} to ${to}`, await buildXlsx(simpleProfitabilitySheet(report)));
   });
-  app.get<Range>('/Consignments/:from/:to/Profitability/Xlsx', async (request, reply) => {
+  app.get<Range>('/Consignments/:from/:to/Profitability/Xlsx', { schema: report('Profitability as a spreadsheet.', R.FileAnswer(XLSX)) }, async (request, reply) => {
     const { from, to } = request.params;
     const report = await profitability(request.ctx, from, to, customerNameOf(request.query));
     return sendXlsx(reply, `Profitability ${from} to ${to}`, await buildXlsx(profitabilitySheet(report)));
   });
-  app.get<Range>('/Suppliers/:from/:to/Earnings/Xlsx', async (request, reply) => {
+  app.get<Range>('/Suppliers/:from/:to/Earnings/Xlsx', { schema: report('Supplier earnings as a spreadsheet.', R.FileAnswer(XLSX)) }, async (request, reply) => {
     const { from, to } = request.params;
     const lines = await supplierEarnings(request.ctx, from, to);
     return sendXlsx(reply, `Earnings ${from} to ${to}`, await buildXlsx(earningsSheet(lines)));
   });
-  app.get('/Customers/Report/Credit/Xlsx', async (request, reply) => {
+  app.get('/Customers/Report/Credit/Xlsx', { schema: { summary: 'The credit report as a spreadsheet.', response: R.Answers({ 200: R.FileAnswer(XLSX) }) } }, async (request, reply) => {
     const customers = await creditReport(request.ctx);
     const sheet = creditSheet(customers, (c) => toRestCreditLine(c).AccountType.Name);
     return sendXlsx(reply, `Credit ${today(request.ctx.now)}`, await buildXlsx(sheet));
   });
-  app.get<Range>('/UserIpLogs/:from/:to/Xlsx', async (request, reply) => {
+  app.get<Range>('/UserIpLogs/:from/:to/Xlsx', { schema: report('Sign-ins by address as a spreadsheet.', R.FileAnswer(XLSX)) }, async (request, reply) => {
     const { from, to } = request.params;
     const logs = await userIpLogs(request.ctx, from, to);
     return sendXlsx(reply, `User Ip Logs ${from} to ${to}`, await buildXlsx(userIpLogSheet(logs)));

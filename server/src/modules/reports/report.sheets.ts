@@ -1,5 +1,5 @@
 /**
- * The sheet of each report download (spec 2 §9: Profitability, Simple Profitability, Earnings, Credit,
+ * The sheet of each report download (behaviour.md "Customers / Credit report": Profitability, Simple Profitability, Earnings, Credit,
  * and the User Ip Logs): which columns, in which format, and the totals row.
  */
 import { overLimitPence } from '../../domain/customer.js';
@@ -75,7 +75,7 @@ export function earningsSheet(lines: SupplierEarnings[]): XlsxSheet<SupplierEarn
   };
 }
 
-/** Credit: a row per customer with a balance; the total over limit counts only customers over it (spec 2 §9). */
+/** Credit: a row per customer with a balance; the total over limit counts only customers over it (behaviour.md "Customers / Credit report"). */
 export function creditSheet(customers: Customer[], accountTypeName: (c: Customer) => string): XlsxSheet<Customer> {
   const over = (c: Customer) => overLimitPence(c.outstandingBalancePence, c.creditLimitPence);
   return {

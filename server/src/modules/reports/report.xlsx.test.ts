@@ -30,7 +30,7 @@ async function download(url: string, token = w.b.office.token) {
 
 const utc = (iso: string) => new Date(iso);
 
-describe('xlsx downloads (spec 2 §9 "Spreadsheet (xlsx) exports")', () => {
+describe('xlsx downloads (behaviour.md "Reports / Report contents" "Spreadsheet (xlsx) exports")', () => {
   it('Simple Profitability: a bold header, a row per London day with a real date, money, margin % and a bold totals row', async () => {
     const { res, sheet, rows } = await download('/Consignments/2026-10-24/2026-10-26/SimpleProfitability/Xlsx');
     expect(res.headers['content-disposition']).toContain('filename="Simple Profitability 2026-10-24 to 2026-10-26.xlsx"');

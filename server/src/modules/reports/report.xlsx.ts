@@ -1,15 +1,16 @@
 /**
- * Spreadsheet downloads of the reports (spec 2 §9 "Spreadsheet (xlsx) exports"): one sheet, a bold
+ * Spreadsheet downloads of the reports (behaviour.md "Shared conventions / Formats, money and time" "Spreadsheet (xlsx) exports"): one sheet, a bold
  * header row, typed cells (money, percentages, whole numbers and real dates with their number formats)
  * and a bold totals row. Built in memory: every report is bounded (366 days, at most MAX_XLSX_ROWS rows).
  */
 import { londonWallTime, parseIsoDate } from '../../domain/dates.js';
+import { neutraliseCell } from '../../domain/spreadsheet-cell.js';
 import { badInput } from '../../errors.js';
 
 /** The most data rows one download holds, so a spreadsheet is never an unbounded allocation. */
 export const MAX_XLSX_ROWS = 50_000;
 
-/** Number formats a person expects in Excel (spec 2 §9: money with a £ and 2 decimals). */
+/** Number formats a person expects in Excel (behaviour.md "Shared conventions / Formats, money and time": money with a £ and 2 decimals). */
 export const XLSX_FORMATS = {
   money: '£#,##0.00;-£#,##0.00',
   percent: '0.00%',
@@ -51,7 +52,7 @@ export function dateCell(date: string): Date {
   return new Date(Date.UTC(d.year, d.month - 1, d.day));
 }
 
-/** A date-time cell showing an instant as London wall-clock time (what the screen shows, spec 2 §9). */
+/** A date-time cell showing an instant as London wall-clock time (what the screen shows, behaviour.md "Reports / Reports screen"). */
 export function dateTimeCell(instant: Date | null | undefined): Date | null {
   if (!instant) return null;
   const w = londonWallTime(instant);
@@ -70,7 +71,8 @@ export async function buildXlsx<Row>(sheet: XlsxSheet<Row>): Promise<Buffer> {
   const ws = workbook.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = sheet.columns.map((c) => ({ header: c.header, key: c.header, width: c.width ?? Math.max(12, c.header.length + 2), style: { numFmt: XLSX_FORMATS[c.kind] } }));
   ws.getRow(1).font = { bold: true };
-  for (const row of sheet.rows) ws.addRow(sheet.columns.map((c) => c.value(row)));
+  // Names, references and addresses are people's text: never a formula when the sheet is opened or re-saved as CSV.
+  for (const row of sheet.rows) ws.addRow(sheet.columns.map((c) => neutraliseCell(c.value(row))));
   if (sheet.totals) {
     const totals = ws.addRow(sheet.columns.map((c, i) => sheet.totals![c.header] ?? (i === 0 ? 'Total' : null)));
     totals.font = { bold: true };

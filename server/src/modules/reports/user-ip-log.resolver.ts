@@ -3,7 +3,7 @@ import type { RequestContext } from '../../context.js';
 import { UserIpLog } from '../users/user-ip-log.entity.js';
 import { userIpLogs } from './user-ip-log.service.js';
 
-/** The User Ip Logs report over GraphQL (spec 2 §2 Reports, admin only). */
+/** The User Ip Logs report over GraphQL (behaviour.md "Reports / Reports screen" Reports, admin only). */
 @Resolver()
 export class UserIpLogResolver {
   @Query(() => [UserIpLog], { description: 'Sign-in attempts between two London dates YYYY-MM-DD, both included; admin only' })

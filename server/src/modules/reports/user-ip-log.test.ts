@@ -25,7 +25,7 @@ afterAll(() => t.close());
 
 const get = (path: string, token?: string) => t.app.inject({ method: 'GET', url: `/api/UserIpLogs/${path}`, headers: token ? { token } : {} });
 
-describe('GET /UserIpLogs/{from}/{to} (spec 2 §2 Reports, §6: admin only)', () => {
+describe('GET /UserIpLogs/{from}/{to} (behaviour.md "Customers / Customers screen" Reports, behaviour.md "Roles and access / Access rules": admin only)', () => {
   it('is for admins only: 401 signed out, 403 for other office users, customers and drivers', async () => {
     expect((await get('2026-07-01/2026-07-01')).statusCode).toBe(401);
     for (const user of [office, customer, driver]) expect((await get('2026-07-01/2026-07-01', user.token)).statusCode).toBe(403);

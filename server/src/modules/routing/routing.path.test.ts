@@ -4,7 +4,7 @@ import { fakeJsonService, type FakeService } from '../../test/fake-service.js';
 const london = { latitude: 51.5073, longitude: -0.1276 };
 const birmingham = { latitude: 52.4778, longitude: -1.8989 };
 
-describe('the drawn route line (spec 2 §2 route directions)', () => {
+describe('the drawn route line (behaviour.md "Shared conventions / Screens and routes" route directions)', () => {
   let service: FakeService;
   beforeAll(async () => {
     service = await fakeJsonService();

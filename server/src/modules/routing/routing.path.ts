@@ -1,5 +1,5 @@
 /**
- * The line a route follows on a map (spec 2 §2: "a map showing route directions between the stops").
+ * The line a route follows on a map (behaviour.md "Shared conventions / Screens and routes": "a map showing route directions between the stops").
  * With ROUTING_URL the OSRM service's road geometry; without it, or when it fails, the stops themselves
  * joined by straight lines, marked as an estimate (the same fallback as routing.ts).
  */

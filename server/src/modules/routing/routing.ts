@@ -91,7 +91,7 @@ export function routerFor(config: Pick<Config, 'routingUrl' | 'routingTimeoutMs'
   return config.routingUrl ? osrmRouter(config.routingUrl, config.routingTimeoutMs) : estimateRouter;
 }
 
-/** A route in the units pricing uses (spec 1 §9: miles = metres / 1609.34 rounded; minutes = seconds / 60 rounded). */
+/** A route in the units pricing uses (behaviour.md "Booking / Consignment search and export": miles = metres / 1609.34 rounded; minutes = seconds / 60 rounded). */
 export function routeMilesAndMinutes(route: Route): { miles: number; minutes: number } {
   return { miles: metresToMiles(route.metres), minutes: secondsToMinutes(route.seconds) };
 }

@@ -1,4 +1,6 @@
+import * as R from '../../rest/schemas.js';
 import type { FastifyInstance } from 'fastify';
+import { viewerOf } from '../../policy/field-visibility.js';
 import { badInput } from '../../errors.js';
 import { toRestAtlasUser } from './atlas-user.mapper.js';
 import { changeAtlasUserPassword, createAtlasUser, getAtlasUser, searchAtlasUsers, updateAtlasUser, type AtlasUserInput } from './atlas-user.service.js';
@@ -27,30 +29,36 @@ function readInput(raw: unknown): AtlasUserInput {
     atlasUserRoleIds: roleIds(b),
     isDeactivated: optBool(b, 'IsDeactivated'),
     version: optInt(b, 'Version'),
+    currentPassword: optText(b, 'CurrentPassword'),
   };
 }
 
-/** Back-office users (spec 2 §7: AtlasUsers, search by username, email, isDeactivated; ChangePassword). */
+const USER = R.Json('A back-office user.');
+const ID = R.IdRecordParams();
+const LIST = { summary: 'Back-office users, filtered.', querystring: R.Query({ username: R.QueryText('Part of the username.'), email: R.QueryText('Part of the e-mail.'), isDeactivated: R.QueryText('true or false.') }), response: R.Answers({ 200: R.List(USER) }) };
+const BODY = R.Body({ Username: R.Text(), Email: R.Text(), Name: R.Text(), Password: R.Text(), ConfirmPassword: R.Text(), IsAdmin: R.Flag(), IsAccounts: R.Flag(), IsManager: R.Flag(), AtlasUserRoleIds: R.List(R.Type.Integer()), IsDeactivated: R.Flag(), Version: R.Whole(), CurrentPassword: R.Text() });
+
+/** Back-office users (behaviour.md "Settings / Back-office users": AtlasUsers, search by username, email, isDeactivated; ChangePassword). */
 export async function atlasUserRoutes(app: FastifyInstance) {
   const search = (query: unknown, all: boolean) => {
     const q = query as Query;
     return { username: queryText(q.username ?? q.Username), email: queryText(q.email ?? q.Email), isDeactivated: queryBool(q.isDeactivated ?? q.IsDeactivated, 'isDeactivated'), all };
   };
-  app.get('/AtlasUsers', async (request) => (await searchAtlasUsers(request.ctx, search(request.query, false))).map(toRestAtlasUser));
-  app.get('/AtlasUsers/Search', async (request) => (await searchAtlasUsers(request.ctx, search(request.query, false))).map(toRestAtlasUser));
-  app.get('/AtlasUsers/All', async (request) => (await searchAtlasUsers(request.ctx, search(request.query, true))).map(toRestAtlasUser));
-  app.get<{ Params: { id: string } }>('/AtlasUsers/:id', async (request) => toRestAtlasUser(await getAtlasUser(request.ctx, idParam(request.params.id))));
-  app.post('/AtlasUsers', async (request, reply) => reply.status(201).send(toRestAtlasUser(await createAtlasUser(request.ctx, readInput(request.body)))));
-  app.put<{ Params: { id: string } }>('/AtlasUsers/:id', async (request) => {
+  app.get('/AtlasUsers', { schema: LIST }, async (request) => (await searchAtlasUsers(request.ctx, search(request.query, false))).map((u) => toRestAtlasUser(u, viewerOf(request.ctx.user))));
+  app.get('/AtlasUsers/Search', { schema: LIST }, async (request) => (await searchAtlasUsers(request.ctx, search(request.query, false))).map((u) => toRestAtlasUser(u, viewerOf(request.ctx.user))));
+  app.get('/AtlasUsers/All', { schema: { ...LIST, summary: 'Every back-office user, deactivated too.' } }, async (request) => (await searchAtlasUsers(request.ctx, search(request.query, true))).map((u) => toRestAtlasUser(u, viewerOf(request.ctx.user))));
+  app.get<{ Params: { id: string } }>('/AtlasUsers/:id', { schema: { summary: 'One back-office user.', params: ID, response: R.Answers({ 200: USER }) } }, async (request) => toRestAtlasUser(await getAtlasUser(request.ctx, idParam(request.params.id)), viewerOf(request.ctx.user)));
+  app.post('/AtlasUsers', { schema: { summary: 'Creates a back-office user (admins).', body: BODY, response: R.Answers({ 201: USER }) } }, async (request, reply) => reply.status(201).send(toRestAtlasUser(await createAtlasUser(request.ctx, readInput(request.body)), viewerOf(request.ctx.user))));
+  app.put<{ Params: { id: string } }>('/AtlasUsers/:id', { schema: { summary: 'Saves a back-office user.', params: ID, body: BODY, response: R.Answers({ 200: USER }), ...R.STALE } }, async (request) => {
     const id = idParam(request.params.id);
-    return toRestAtlasUser(await updateAtlasUser(request.ctx, id, readInput(request.body)));
+    return toRestAtlasUser(await updateAtlasUser(request.ctx, id, readInput(request.body)), viewerOf(request.ctx.user));
   });
-  app.put<{ Params: { id: string } }>('/AtlasUsers/ChangePassword/:id', async (request, reply) => {
+  app.put<{ Params: { id: string } }>('/AtlasUsers/ChangePassword/:id', { schema: { summary: 'Sets a back-office user\'s password.', params: ID, body: R.Body({ NewPassword: R.Text(), Password: R.Text(), ConfirmPassword: R.Text(), CurrentPassword: R.Text() }), response: R.Answers({ 204: R.NoContent }) } }, async (request, reply) => {
     const id = idParam(request.params.id);
     const b = asObject(request.body);
     const newPassword = optText(b, 'NewPassword') ?? optText(b, 'Password') ?? '';
     const confirmPassword = optText(b, 'ConfirmPassword') ?? undefined;
-    await changeAtlasUserPassword(request.ctx, id, { newPassword, confirmPassword });
+    await changeAtlasUserPassword(request.ctx, id, { newPassword, confirmPassword, currentPassword: optText(b, 'CurrentPassword') });
     return reply.status(204).send();
   });
 }

@@ -4,14 +4,16 @@ import { requireAdmin, requireOffice, type RequestContext } from '../../context.
 import { badInput, forbidden, notFound, type FieldError } from '../../errors.js';
 import { Topic } from '../../realtime/topics.js';
 import { Session } from '../users/session.entity.js';
-import { changePassword, passwordErrors, type PasswordChange } from '../users/session.service.js';
+import { changePassword, checkCurrentPassword, passwordErrors, type PasswordChange } from '../users/session.service.js';
+import { nameTakenByOther } from '../users/identity.js';
 import { User, UserRole } from '../users/user.entity.js';
 import { checkVersion, clean, likeText, writeInTransaction } from './writes.js';
+import { boundedRows } from '../../domain/list-bounds.js';
 
-/** Spec 2 §9: the fixed identifiers of the admin, accounts and manager roles (AtlasUserRoles lookup). */
+/** behaviour.md "Settings / Back-office users": the fixed identifiers of the admin, accounts and manager roles (AtlasUserRoles lookup). */
 export const ATLAS_ROLE_IDS = { admin: 1, accounts: 2, manager: 3 } as const;
 
-/** Spec 2 §7: search AtlasUsers by username, e-mail and deactivated. */
+/** behaviour.md "Settings / Back-office users": search AtlasUsers by username, e-mail and deactivated. */
 export interface AtlasUserFilter {
   username?: string | null;
   email?: string | null;
@@ -34,6 +36,8 @@ export interface AtlasUserInput {
   atlasUserRoleIds?: number[] | null;
   isDeactivated?: boolean | null;
   version?: number | null;
+  /** A non-admin re-authenticates with it to change their own e-mail (issue 20 item 6). */
+  currentPassword?: string | null;
 }
 
 /** The AtlasUserRole ids a user holds, from its flags. */
@@ -50,7 +54,8 @@ export async function searchAtlasUsers(ctx: RequestContext, filter: AtlasUserFil
   if (clean(filter.email)) where.email = { $ilike: likeText(clean(filter.email)!) };
   if (filter.isDeactivated !== undefined && filter.isDeactivated !== null) where.isDeactivated = filter.isDeactivated;
   else if (!filter.all) where.isDeactivated = false;
-  return ctx.em.find(User, where, { orderBy: { username: 'asc' } });
+  const max = ctx.config.limits.listRows;
+  return boundedRows(await ctx.em.find(User, where, { orderBy: { username: 'asc' }, limit: max + 1 }), max, 'users');
 }
 
 /** One back-office user; customer and driver users are not AtlasUsers (404). */
@@ -59,7 +64,7 @@ export async function getAtlasUser(ctx: RequestContext, id: number): Promise<Use
   return loadOfficeUser(ctx.em, id);
 }
 
-/** Adds a back-office user; admins only. Passwords typed twice must match (spec 2 §5). */
+/** Adds a back-office user; admins only. Passwords typed twice must match (behaviour.md "Settings / Back-office users"). */
 export async function createAtlasUser(ctx: RequestContext, input: AtlasUserInput): Promise<User> {
   requireAdmin(ctx);
   const flags = flagsOf(input);
@@ -78,8 +83,8 @@ export async function createAtlasUser(ctx: RequestContext, input: AtlasUserInput
 
 /**
  * Changes a back-office user. Admins change anyone, including the admin/accounts/manager flags and
- * IsDeactivated (deactivation instead of deletion, spec 2 §4); others may change only their own
- * username, e-mail and name. Deactivating a user ends their sessions. The last active admin stays.
+ * IsDeactivated (deactivation instead of deletion, behaviour.md "Manifests / Completion e-mails"); others may change only their own
+ * username, e-mail and name, the e-mail only with their current password. Deactivating a user ends their sessions. The last active admin stays.
  */
 export async function updateAtlasUser(ctx: RequestContext, id: number, input: AtlasUserInput): Promise<User> {
   const actor = requireOffice(ctx);
@@ -90,6 +95,9 @@ export async function updateAtlasUser(ctx: RequestContext, id: number, input: At
     const user = await loadOfficeUser(em, id);
     authoriseUpdate(actor, user, { ...flags, isDeactivated: input.isDeactivated });
     checkVersion(user, input.version);
+    // The e-mail receives device codes: a session alone (left open, or stolen) must not be able to redirect them.
+    const newEmail = clean(input.email);
+    if (!actor.isAdmin && newEmail && newEmail.toLowerCase() !== user.email.toLowerCase()) await checkCurrentPassword(user, input.currentPassword);
     await refuseDuplicates(em, input, id);
     if (clean(input.username)) user.username = clean(input.username)!;
     if (clean(input.email)) user.email = clean(input.email)!;
@@ -139,7 +147,7 @@ function identityErrors(input: AtlasUserInput, creating: boolean): FieldError[] 
   return errors;
 }
 
-/** Spec 2 §5: 'Passwords do not match!'; the length rules are sign-in's (session.service). */
+/** behaviour.md "Settings / Back-office users": 'Passwords do not match!'; the length rules are sign-in's (session.service). */
 function newPasswordErrors(ctx: RequestContext, input: AtlasUserInput): FieldError[] {
   const errors = passwordErrors({ newPassword: input.password ?? '', confirmPassword: input.confirmPassword ?? '' }, ctx.config.auth.minPasswordLength);
   return errors.map((e) => (e.field === 'NewPassword' ? { field: 'Password', message: e.message.replace('new password', 'password') } : e));
@@ -147,12 +155,10 @@ function newPasswordErrors(ctx: RequestContext, input: AtlasUserInput): FieldErr
 
 async function refuseDuplicates(em: EntityManager, input: AtlasUserInput, exceptId?: number): Promise<void> {
   const errors: FieldError[] = [];
-  const others = exceptId ? { id: { $ne: exceptId } } : {};
-  const exactly = (text: string) => ({ $ilike: text.replace(/[\\%_]/g, (c) => `\\${c}`) });
-  if (clean(input.username) && (await em.count(User, { username: exactly(clean(input.username)!), ...others }))) {
+  if (clean(input.username) && (await nameTakenByOther(em, clean(input.username)!, exceptId))) {
     errors.push({ field: 'Username', message: 'A user with this username already exists.' });
   }
-  if (clean(input.email) && (await em.count(User, { email: exactly(clean(input.email)!), ...others }))) {
+  if (clean(input.email) && (await nameTakenByOther(em, clean(input.email)!, exceptId))) {
     errors.push({ field: 'Email', message: 'A user with this e-mail address already exists.' });
   }
   if (errors.length) throw badInput(errors);

@@ -2,6 +2,7 @@ import { gql } from '../../test/clients.js';
 import { TEST_PASSWORD } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { sessionFor, signedIn, type SignedInUser } from '../../test/sessions.js';
+import { CURRENT_PASSWORD_MESSAGES } from '../users/session.service.js';
 import { UserRole } from '../users/user.entity.js';
 import { STALE_MESSAGE } from './writes.js';
 
@@ -29,7 +30,7 @@ const newUser = (extra: Record<string, unknown> = {}) => {
 };
 const count = async () => (await sql<{ n: number }>(`select count(*)::int n from app_user`))[0].n;
 
-describe('back-office users: who may do what (spec 2 §6, §7 AtlasUsers)', () => {
+describe('back-office users: who may do what (behaviour.md "Roles and access / Access rules"; "Settings / Back-office users" AtlasUsers)', () => {
   it('lists for office users only: 401 signed out, 403 for customer and driver users', async () => {
     expect((await call('GET', '/AtlasUsers')).statusCode).toBe(401);
     for (const user of [customer, driver]) expect((await call('GET', '/AtlasUsers', user.token)).statusCode).toBe(403);
@@ -51,7 +52,7 @@ describe('back-office users: who may do what (spec 2 §6, §7 AtlasUsers)', () =
   });
 });
 
-describe('creating a back-office user (spec 2 §5)', () => {
+describe('creating a back-office user (behaviour.md "Settings / Back-office users")', () => {
   it('creates an office user with flags from AtlasUserRoleIds, who can then sign in', async () => {
     const res = await call('POST', '/AtlasUsers', admin.token, newUser({ AtlasUserRoleIds: [2, 3] }));
     expect(res.statusCode).toBe(201);
@@ -90,7 +91,7 @@ describe('creating a back-office user (spec 2 §5)', () => {
   });
 });
 
-describe('searching back-office users (spec 2 §7: username, email, isDeactivated)', () => {
+describe('searching back-office users (behaviour.md "Settings / Back-office users": username, email, isDeactivated)', () => {
   it('filters by username, e-mail and deactivated', async () => {
     const made = (await call('POST', '/AtlasUsers', admin.token, newUser({ Username: 'searchable.sam', Email: 'sam@search.test' }))).json();
     await call('PUT', `/AtlasUsers/${made.Id}`, admin.token, { IsDeactivated: true, Version: made.Version });
@@ -185,12 +186,49 @@ describe('back-office users over GraphQL', () => {
     expect((await gql(t.app, `query { atlasUsers { id } }`, {}, driver.token)).errors?.[0].extensions.code).toBe('FORBIDDEN');
   });
 
-  it('changes a password over GraphQL', async () => {
+  it('changes its own password over GraphQL with the current password', async () => {
     const user = await signedIn(t.orm, { role: UserRole.OFFICE });
     const other = await sessionFor(t.orm, user.user);
-    const res = await gql(t.app, `mutation($id: Int!) { changeAtlasUserPassword(id: $id, input: { newPassword: "Another-pass-22", confirmPassword: "Another-pass-22" }) }`, { id: user.user.id }, user.token);
+    const res = await gql(t.app, `mutation($id: Int!) { changeAtlasUserPassword(id: $id, input: { newPassword: "Another-pass-22", confirmPassword: "Another-pass-22", currentPassword: "${TEST_PASSWORD}" }) }`, { id: user.user.id }, user.token);
     expect(res.data).toEqual({ changeAtlasUserPassword: true });
     expect((await call('GET', '/AtlasUsers', other)).statusCode).toBe(401);
     expect((await call('GET', '/AtlasUsers', user.token)).statusCode).toBe(200);
+  });
+});
+
+describe('account safety of back-office users (issue 20 item 6)', () => {
+  it("lets a non-admin change their own e-mail only with their current password, over REST and GraphQL", async () => {
+    const me = await signedIn(t.orm, { role: UserRole.OFFICE });
+    const version = async () => (await sql<{ version: number }>(`select version from app_user where id = ?`, [me.user.id]))[0].version;
+    const put = async (extra: Record<string, unknown>) => call('PUT', `/AtlasUsers/${me.user.id}`, me.token, { Email: 'taken-over@dispatch.test', Version: await version(), ...extra });
+    const missing = await put({});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().Errors).toEqual([{ Field: 'CurrentPassword', Message: CURRENT_PASSWORD_MESSAGES.missing }]);
+    expect((await put({ CurrentPassword: 'not-it-123' })).json().Errors).toEqual([{ Field: 'CurrentPassword', Message: CURRENT_PASSWORD_MESSAGES.wrong }]);
+    const M = 'mutation($id: Int!, $input: AtlasUserInput!) { updateAtlasUser(id: $id, input: $input) { email } }';
+    const refused = await gql(t.app, M, { id: me.user.id, input: { email: 'taken-over@dispatch.test', version: await version() } }, me.token);
+    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'CurrentPassword' }] });
+    expect((await sql(`select email from app_user where id = ?`, [me.user.id]))[0]).toEqual({ email: me.user.email });
+    const ok = await gql(t.app, M, { id: me.user.id, input: { email: 'mine-now@dispatch.test', version: await version(), currentPassword: TEST_PASSWORD } }, me.token);
+    expect(ok.data).toEqual({ updateAtlasUser: { email: 'mine-now@dispatch.test' } });
+    expect((await put({ Email: undefined, Name: 'Renamed without a password' })).statusCode).toBe(200);
+  });
+
+  it("lets an admin change another office user's e-mail without re-authenticating", async () => {
+    const other = await signedIn(t.orm, { role: UserRole.OFFICE });
+    const [{ version }] = await sql<{ version: number }>(`select version from app_user where id = ?`, [other.user.id]);
+    const res = await call('PUT', `/AtlasUsers/${other.user.id}`, admin.token, { Email: `moved-${other.user.id}@dispatch.test`, Version: version });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("refuses a username equal to another user's e-mail, and an e-mail equal to another's username, whatever the case", async () => {
+    const before = await count();
+    const clash = await call('POST', '/AtlasUsers', admin.token, newUser({ Username: customer.user.email.toUpperCase() }));
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json().Errors).toEqual([{ Field: 'Username', Message: 'A user with this username already exists.' }]);
+    expect((await call('POST', '/AtlasUsers', admin.token, newUser({ Username: 'ops.lead@dispatch.test' }))).statusCode).toBe(201);
+    const reverse = await call('POST', '/AtlasUsers', admin.token, newUser({ Email: 'OPS.LEAD@dispatch.test' }));
+    expect(reverse.json().Errors).toEqual([{ Field: 'Email', Message: 'A user with this e-mail address already exists.' }]);
+    expect(await count()).toBe(before + 1);
   });
 });

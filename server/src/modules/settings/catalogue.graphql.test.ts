@@ -21,7 +21,7 @@ const CREATE_VAT = `mutation C($input: VatCodeInput!) { createVatCode(input: $in
 const UPDATE_VAT = `mutation U($id: Int!, $input: VatCodeInput!) { updateVatCode(id: $id, input: $input) { id name code rate isDeactivated version } }`;
 type Vat = { id: number; name: string; code: string; rate: number; isDeactivated: boolean; version: number };
 
-describe('settings lists over GraphQL: who may call them (spec 2 §6)', () => {
+describe('settings lists over GraphQL: who may call them (behaviour.md "Roles and access / Access rules")', () => {
   const queries = ['vatCodes { id }', 'supplierTypes { id }', 'supplierBillingTypes { id }', 'licenceCategories { id }', 'ledgerNumbers { id }', 'accountCodes { id }', 'brandingThemes { id }', 'currencies { id }'];
 
   it.each(queries)('answers { %s } with UNAUTHENTICATED (401) signed out, FORBIDDEN for customer and driver users, data for office users', async (selection) => {
@@ -41,7 +41,7 @@ describe('settings lists over GraphQL: who may call them (spec 2 §6)', () => {
   });
 });
 
-describe('VAT codes over GraphQL (spec 2 §7)', () => {
+describe('VAT codes over GraphQL (behaviour.md "Settings / Back-office users")', () => {
   it('creates and updates through the same rules as REST; a stale version is a CONFLICT and nothing is applied', async () => {
     const created = await gql<{ createVatCode: Vat }>(t.app, CREATE_VAT, { input: { name: '20% (VAT on Income)', code: 'OUTPUT2', rate: 20 } }, office.token);
     expect(created.data!.createVatCode).toMatchObject({ name: '20% (VAT on Income)', rate: 20, version: 1 });

@@ -5,7 +5,7 @@ import { optInt, optNumber, optText, type Json } from './rest-input.js';
 import { BrandingTheme, LedgerNumber, LicenceCategory, SupplierBillingType, SupplierType, SupplierTypeValue, VatCode } from './setting.entity.js';
 import { clean } from './writes.js';
 
-/** What every editable settings list has (spec 2 §4: deactivated instead of deleted). */
+/** What every editable settings list has (behaviour.md "Settings / Settings lists": deactivated instead of deleted). */
 export interface CatalogueRecord {
   id: number;
   name: string;
@@ -21,7 +21,7 @@ export interface CatalogueInput {
 }
 
 /**
- * One editable settings list (spec 2 §7 Settings: list, /All, search, POST, PUT). The generic service
+ * One editable settings list (behaviour.md "Settings / Settings lists" Settings: list, /All, search, POST, PUT). The generic service
  * handles name, deactivation, duplicates and versions; a kind adds its own fields and their rules.
  */
 export interface CatalogueKind<E extends CatalogueRecord = CatalogueRecord, I extends CatalogueInput = CatalogueInput> {
@@ -75,7 +75,7 @@ const vatCodes: CatalogueKind<VatCode, VatCodeFields> = {
   toRest: (r) => ({ ...base(r), Code: r.code, Rate: r.rate }),
 };
 
-/** Supplier type input: which of the three values of spec 2 §9 the type stands for. */
+/** Supplier type input: which of the three values of behaviour.md "Settings / Settings screen" the type stands for. */
 export interface SupplierTypeFields extends CatalogueInput {
   value?: string | null;
 }
@@ -100,7 +100,7 @@ const supplierTypes: CatalogueKind<SupplierType, SupplierTypeFields> = {
   toRest: (r) => ({ ...base(r), Value: r.value, IsSelfBilling: r.isSelfBilling, IsEmployed: r.isEmployed }),
 };
 
-/** Supplier billing type input: the branding theme (spec 2 §3), or null for none. */
+/** Supplier billing type input: the branding theme (behaviour.md "Settings / Vehicle types and area rules order"), or null for none. */
 export interface SupplierBillingTypeFields extends CatalogueInput {
   brandingThemeId?: number | null;
 }

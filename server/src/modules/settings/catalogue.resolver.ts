@@ -16,13 +16,13 @@ interface Names {
 }
 
 /**
- * The GraphQL side of one settings list (spec 2 §7): the same service calls as its REST routes.
+ * The GraphQL side of one settings list (behaviour.md "Settings / Settings lists"): the same service calls as its REST routes.
  * A factory, because the five lists differ only in type and input.
  */
 function catalogueResolver<E extends CatalogueRecord, I extends CatalogueInput>(kind: CatalogueKind<E, I>, entity: ClassType<E>, input: ClassType<I>, names: Names) {
   @Resolver()
   class CatalogueResolver {
-    @Query(() => [entity], { name: names.many, description: `Office only. Active unless isDeactivated is given; all=true lists both (GET /${kind.path}, /All).` })
+    @Query(() => [entity], { name: names.many, description: `Office only. Active unless isDeactivated is given; all=true lists both.` })
     list(
       @Ctx() ctx: RequestContext,
       @Arg('name', () => String, { nullable: true }) name?: string,
@@ -51,7 +51,7 @@ function catalogueResolver<E extends CatalogueRecord, I extends CatalogueInput>(
   return CatalogueResolver;
 }
 
-/** Read-only reference lists (spec 2 §7: GET /AccountCodes?name, /BrandingThemes?name, /Currencies). */
+/** Read-only reference lists (behaviour.md "Settings / Settings lists": GET /AccountCodes?name, /BrandingThemes?name, /Currencies). */
 @Resolver()
 export class ReferenceResolver {
   @Query(() => [AccountCode])
@@ -64,7 +64,7 @@ export class ReferenceResolver {
     return searchBrandingThemes(ctx, name);
   }
 
-  @Query(() => [Currency], { description: 'Read only: saving currencies is not implemented (spec 2 §2)' })
+  @Query(() => [Currency], { description: 'Read only: currencies cannot be saved' })
   currencies(@Ctx() ctx: RequestContext): Promise<Currency[]> {
     return listCurrencies(ctx);
   }

@@ -19,7 +19,7 @@ const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = [])
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
   t.app.inject({ method, url: `/api${url}`, headers: token ? { token } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
 
-describe('settings lists over REST: who may call them (spec 2 §6: Settings is back-office only)', () => {
+describe('settings lists over REST: who may call them (behaviour.md "Roles and access / Access rules": Settings is back-office only)', () => {
   const lists = ['VATCodes', 'SupplierTypes', 'SupplierBillingTypes', 'LicenceCategories', 'LedgerNumbers'];
 
   it.each(lists)('answers %s with 401 without a session, 403 for customer and driver users and 200 for office users', async (path) => {
@@ -31,12 +31,12 @@ describe('settings lists over REST: who may call them (spec 2 §6: Settings is b
     expect((await call('PUT', `/${path}/1`, driver.token, { Name: 'x', Version: 1 })).statusCode).toBe(403);
   });
 
-  it('offers no DELETE on lists the spec does not give one (spec 2 §7: deactivate instead)', async () => {
+  it('offers no DELETE on lists the spec does not give one (behaviour.md "Settings / Settings lists": deactivate instead)', async () => {
     expect((await call('DELETE', '/VATCodes/1', office.token)).statusCode).toBe(404);
   });
 });
 
-describe('VAT codes (spec 2 §2 Settings, §7)', () => {
+describe('VAT codes (behaviour.md "Settings / Settings screen" Settings, behaviour.md "Settings / Back-office users")', () => {
   it('creates a VAT code, shows the rate as a percentage and stores it in basis points', async () => {
     const res = await call('POST', '/VATCodes', office.token, { Name: ' 20% (VAT on Income) ', Code: 'OUTPUT2', Rate: 20 });
     expect(res.statusCode).toBe(201);
@@ -93,7 +93,7 @@ describe('VAT codes (spec 2 §2 Settings, §7)', () => {
     expect(res.json().Errors).toEqual([{ Field: 'Version', Message: 'Version is required.' }]);
   });
 
-  it('deactivates instead of deleting: the list hides it, /All and isDeactivated=true show it (spec 2 §4)', async () => {
+  it('deactivates instead of deleting: the list hides it, /All and isDeactivated=true show it (behaviour.md "Settings / Settings lists")', async () => {
     const created = (await call('POST', '/VATCodes', office.token, { Name: 'Old 17.5%', Code: 'OLD', Rate: 17.5 })).json();
     const res = await call('PUT', `/VATCodes/${created.Id}`, office.token, { IsDeactivated: true, Version: created.Version });
     expect(res.json()).toMatchObject({ IsDeactivated: true, Rate: 17.5, Name: 'Old 17.5%' });
@@ -118,7 +118,7 @@ describe('VAT codes (spec 2 §2 Settings, §7)', () => {
   });
 });
 
-describe('supplier types (spec 2 §3, §9: IS_SELF_BILLING, IS_EMPLOYED, SUBCONTRACTOR)', () => {
+describe('supplier types (behaviour.md "Settings / Back-office users"; "Settings / Settings screen": IS_SELF_BILLING, IS_EMPLOYED, SUBCONTRACTOR)', () => {
   it('lists the three seeded types with IsSelfBilling and IsEmployed', async () => {
     const res = await call('GET', '/SupplierTypes', office.token);
     expect(res.json().map((s: Record<string, unknown>) => [s.Value, s.IsSelfBilling, s.IsEmployed])).toEqual(
@@ -134,7 +134,7 @@ describe('supplier types (spec 2 §3, §9: IS_SELF_BILLING, IS_EMPLOYED, SUBCONT
   });
 });
 
-describe('supplier billing types with branding themes (spec 2 §3)', () => {
+describe('supplier billing types with branding themes (behaviour.md "Settings / Back-office users")', () => {
   it('links a branding theme found through GET /BrandingThemes?name and refuses an unknown one', async () => {
     await sql(`insert into branding_theme (name) values ('Self Billing Theme'), ('Standard Theme')`);
     const themes = (await call('GET', '/BrandingThemes?name=self', office.token)).json();
@@ -149,7 +149,7 @@ describe('supplier billing types with branding themes (spec 2 §3)', () => {
   });
 });
 
-describe('licence categories and ledger numbers (spec 2 §2 Settings)', () => {
+describe('licence categories and ledger numbers (behaviour.md "Settings / Settings screen" Settings)', () => {
   it('creates, renames and describes a licence category; a rename onto another name is a duplicate', async () => {
     const c1 = (await call('POST', '/LicenceCategories', office.token, { Name: 'C1', Description: '3.5 to 7.5 tonnes' })).json();
     await call('POST', '/LicenceCategories', office.token, { Name: 'C' });
@@ -166,7 +166,7 @@ describe('licence categories and ledger numbers (spec 2 §2 Settings)', () => {
   });
 });
 
-describe('read-only reference lists (spec 2 §2, §7)', () => {
+describe('read-only reference lists (behaviour.md "Settings / Settings screen"; "Settings / Settings lists")', () => {
   it('serves currencies read only: GET works, there is no POST or PUT (saving is not implemented)', async () => {
     const res = await call('GET', '/Currencies', office.token);
     expect(res.json().map((c: { Code: string }) => c.Code)).toEqual(['EUR', 'GBP', 'USD']);

@@ -3,8 +3,9 @@ import { requireOffice, type RequestContext } from '../../context.js';
 import { badInput, notFound, type FieldError } from '../../errors.js';
 import type { CatalogueInput, CatalogueKind, CatalogueRecord } from './catalogue.kinds.js';
 import { checkVersion, clean, likeText, writeInTransaction } from './writes.js';
+import { exactly } from '../../db/like.js';
 
-/** A settings list search (spec 2 §7: search by name and deactivated). */
+/** A settings list search (behaviour.md "Settings / Settings lists": search by name and deactivated). */
 export interface CatalogueFilter {
   name?: string | null;
   /** true: only deactivated; false: only active; undefined: active unless `all`. */
@@ -13,7 +14,7 @@ export interface CatalogueFilter {
   all?: boolean;
 }
 
-/** Lists one settings list for office users, ordered by name (spec 2 §6: Settings is office only). */
+/** Lists one settings list for office users, ordered by name (behaviour.md "Roles and access / Access rules": Settings is office only). */
 export async function searchCatalogue<E extends CatalogueRecord>(ctx: RequestContext, kind: CatalogueKind<E>, filter: CatalogueFilter = {}): Promise<E[]> {
   requireOffice(ctx);
   const where: Record<string, unknown> = {};
@@ -30,7 +31,7 @@ export async function getCatalogueItem<E extends CatalogueRecord>(ctx: RequestCo
   return load(ctx, kind, id);
 }
 
-/** Adds a record (spec 2 §7: POST); names are unique, compared trimmed and case-insensitively. */
+/** Adds a record (behaviour.md "Settings / Back-office users": POST); names are unique, compared trimmed and case-insensitively. */
 export async function createCatalogueItem<E extends CatalogueRecord, I extends CatalogueInput>(ctx: RequestContext, kind: CatalogueKind<E, I>, input: I): Promise<E> {
   requireOffice(ctx);
   const errors = [...nameErrors(kind, input, true), ...kind.validate(input, true)];
@@ -47,7 +48,7 @@ export async function createCatalogueItem<E extends CatalogueRecord, I extends C
 }
 
 /**
- * Changes a record (spec 2 §7: PUT), deactivation included (spec 2 §4). The caller sends the Version
+ * Changes a record (behaviour.md "Settings / Settings lists": PUT), deactivation included (behaviour.md "Settings / Settings lists"). The caller sends the Version
  * it loaded; an older one is a 608 and nothing is applied.
  */
 export async function updateCatalogueItem<E extends CatalogueRecord, I extends CatalogueInput>(ctx: RequestContext, kind: CatalogueKind<E, I>, id: number, input: I): Promise<E> {
@@ -81,7 +82,7 @@ const capitalised = (label: string) => `The ${label}`;
 const duplicateError = (kind: CatalogueKind): FieldError => ({ field: 'Name', message: `A ${kind.label} with this name already exists.` });
 
 async function refuseDuplicate(em: RequestContext['em'], kind: CatalogueKind, name: string, exceptId?: number): Promise<void> {
-  const where: Record<string, unknown> = { name: { $ilike: name.replace(/[\\%_]/g, (c) => `\\${c}`) } };
+  const where: Record<string, unknown> = { name: { $ilike: exactly(name) } };
   if (exceptId) where.id = { $ne: exceptId };
   if (await em.count(kind.entity, where as never)) throw badInput([duplicateError(kind)]);
 }

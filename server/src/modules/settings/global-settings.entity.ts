@@ -6,7 +6,7 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 /** The id of the one settings row. */
 export const GLOBAL_SETTINGS_ID = 1;
 
-/** Settings that apply to the whole business; a single row (spec 1 §3 Global settings). */
+/** Settings that apply to the whole business; a single row (behaviour.md "Settings / Additional charges, area rules and price matrices" Global settings). */
 @ObjectType()
 @Entity({ tableName: 'global_settings' })
 export class GlobalSettings {
@@ -16,13 +16,13 @@ export class GlobalSettings {
   @PrimaryKey({ type: 'integer', autoincrement: false })
   id: number = GLOBAL_SETTINGS_ID;
 
-  /** A percentage applied to price and cost of a backload (spec 1 §9), e.g. 70 = 70 %. */
+  /** A percentage applied to price and cost of a backload (behaviour.md "Pricing / Price calculation"), e.g. 70 = 70 %. */
   @Field(() => Float)
   @Property({ type: 'double', default: 100 })
   backloadMultiplier: number = 100;
 
   /**
-   * The supplier that stands for "the transport exchange" (spec 2 §5): assigning it to a manifest needs
+   * The supplier that stands for "the transport exchange" (behaviour.md "Manifests / Transport exchange"): assigning it to a manifest needs
    * an explicit confirmation (decisions: Manifests).
    */
   @Field(() => Int, { nullable: true })

@@ -3,10 +3,10 @@ import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/lega
 import { Field, Int, ObjectType } from 'type-graphql';
 
 // Reference data that comes from outside (ISO currencies, the accounting package's chart of accounts
-// and organisations). Office users read it; nothing here is edited through the API (spec 2 §2:
-// currency saving is not implemented; §7: AccountCodes and XeroOrganisations are GET only).
+// and organisations). Office users read it; nothing here is edited through the API (behaviour.md "Settings / Settings screen":
+// currency saving is not implemented; behaviour.md "Settings / Back-office users": AccountCodes and XeroOrganisations are GET only).
 
-/** A currency manifests are costed in (spec 2 §3 Manifest.Currency). */
+/** A currency manifests are costed in (behaviour.md "Settings / Back-office users" Manifest.Currency). */
 @ObjectType()
 @Entity({ tableName: 'currency' })
 export class Currency {
@@ -17,7 +17,7 @@ export class Currency {
   @Field(() => String) @Property({ type: 'string', length: 5 }) symbol!: string;
 }
 
-/** An account in the accounting package's chart of accounts, used by supplier deductions (spec 2 §3). */
+/** An account in the accounting package's chart of accounts, used by supplier deductions (behaviour.md "Settings / Vehicle types and area rules order"). */
 @ObjectType()
 @Entity({ tableName: 'account_code' })
 export class AccountCode {
@@ -26,10 +26,10 @@ export class AccountCode {
   @Field(() => String) @Property({ type: 'string', length: 150 }) name!: string;
 }
 
-/** An accounting-package organisation invoices are raised in; one is the default (spec 2 §3, §5). */
+/** An accounting-package organisation invoices are raised in; one is the default (behaviour.md "Settings / Vehicle types and area rules order"; "Customers / Saving a customer"). */
 @ObjectType()
 @Entity({ tableName: 'xero_organisation' })
-// At most one default organisation (spec 2 §5: totals count the default organisation's customers).
+// At most one default organisation (behaviour.md "Customers / Saving a customer": totals count the default organisation's customers).
 @Unique({ name: 'xero_organisation_one_default', expression: 'create unique index "xero_organisation_one_default" on "xero_organisation" ("is_default") where "is_default"' })
 export class XeroOrganisation {
   [OptionalProps]?: 'isDefault';

@@ -1,7 +1,7 @@
 import type { AccountCode, Currency } from './reference.entity.js';
 import type { BrandingTheme } from './setting.entity.js';
 
-/** PascalCase REST shape of an account code (spec 2 §3: Code, Name). */
+/** PascalCase REST shape of an account code (behaviour.md "Settings / Vehicle types and area rules order": Code, Name). */
 export const toRestAccountCode = (a: AccountCode) => ({ Id: a.id, Code: a.code, Name: a.name });
 
 /** PascalCase REST shape of a branding theme. */

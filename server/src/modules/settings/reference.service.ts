@@ -3,7 +3,7 @@ import { AccountCode, Currency } from './reference.entity.js';
 import { BrandingTheme } from './setting.entity.js';
 import { clean, likeText } from './writes.js';
 
-/** GET /AccountCodes?name (spec 2 §7): the chart of accounts, matched on code or name. */
+/** GET /AccountCodes?name (behaviour.md "Settings / Back-office users"): the chart of accounts, matched on code or name. */
 export async function searchAccountCodes(ctx: RequestContext, name?: string | null): Promise<AccountCode[]> {
   requireOffice(ctx);
   const text = clean(name);
@@ -11,14 +11,14 @@ export async function searchAccountCodes(ctx: RequestContext, name?: string | nu
   return ctx.em.find(AccountCode, where, { orderBy: { code: 'asc' } });
 }
 
-/** GET /BrandingThemes?name (spec 2 §7): the invoice themes a supplier billing type can use. */
+/** GET /BrandingThemes?name (behaviour.md "Settings / Back-office users"): the invoice themes a supplier billing type can use. */
 export async function searchBrandingThemes(ctx: RequestContext, name?: string | null): Promise<BrandingTheme[]> {
   requireOffice(ctx);
   const text = clean(name);
   return ctx.em.find(BrandingTheme, text ? { name: { $ilike: likeText(text) } } : {}, { orderBy: { name: 'asc' } });
 }
 
-/** GET /Currencies: read only, because saving currencies is not implemented (spec 2 §2). */
+/** GET /Currencies: read only, because saving currencies is not implemented (behaviour.md "Settings / Settings screen"). */
 export async function listCurrencies(ctx: RequestContext): Promise<Currency[]> {
   requireOffice(ctx);
   return ctx.em.find(Currency, {}, { orderBy: { code: 'asc' } });

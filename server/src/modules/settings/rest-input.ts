@@ -68,3 +68,21 @@ export function queryText(value: unknown): string | undefined {
   const first = Array.isArray(value) ? value[0] : value;
   return typeof first === 'string' && first.trim() ? first.trim() : undefined;
 }
+
+/** A list in the body: undefined when absent, a 400 when not a list of objects. */
+export function list<T>(body: Json, field: string, read: (item: Json, at: string) => T): T[] | undefined {
+  const raw = body[field] ?? body[field[0].toLowerCase() + field.slice(1)];
+  if (raw === undefined || raw === null) return undefined;
+  if (!Array.isArray(raw) || raw.some((x) => typeof x !== 'object' || x === null || Array.isArray(x))) throw badInput([{ field, message: `${field} must be a list of objects.` }]);
+  return raw.map((item, i) => read(item as Json, `${field}[${i}]`));
+}
+
+/** Reads a child's field, naming its position in a 400 (e.g. Vehicles[1].Length). */
+export const at = <T>(path: string, read: () => T): T => {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof Error && 'fields' in error) (error as { fields: { field: string }[] }).fields.forEach((f) => (f.field = `${path}.${f.field}`));
+    throw error;
+  }
+};

@@ -2,11 +2,11 @@ import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 
-// The editable settings lists of spec 2 §2 "Settings screen" and §3 "Other settings entities". Office
+// The editable settings lists of behaviour.md "Suppliers / Suppliers screen" "Settings screen" and behaviour.md "Settings / Back-office users" "Other settings entities". Office
 // users keep them; none is deleted (the spec notes DELETE only for whitelisted IPs and matrices), a
 // record is deactivated instead so suppliers and customers that use it keep their history.
 
-/** A VAT rate the accounts export names by its accounting-package code (spec 2 §3). */
+/** A VAT rate the accounts export names by its accounting-package code (behaviour.md "Settings / Additional charges, area rules and price matrices"). */
 @ObjectType()
 @Entity({ tableName: 'vat_code' })
 export class VatCode {
@@ -28,15 +28,15 @@ export class VatCode {
   }
 }
 
-/** The three supplier types of spec 2 §9, which drive self-billing and employment rules. */
+/** The three supplier types of behaviour.md "Settings / Settings screen", which drive self-billing and employment rules. */
 export enum SupplierTypeValue {
   IS_SELF_BILLING = 'IS_SELF_BILLING',
   IS_EMPLOYED = 'IS_EMPLOYED',
   SUBCONTRACTOR = 'SUBCONTRACTOR',
 }
-registerEnumType(SupplierTypeValue, { name: 'SupplierTypeValue', description: 'Self billing, employed or subcontractor (spec 2 §9)' });
+registerEnumType(SupplierTypeValue, { name: 'SupplierTypeValue', description: 'Self billing, employed or subcontractor' });
 
-/** A named supplier type; its value says whether the supplier self-bills or is employed (spec 2 §3). */
+/** A named supplier type; its value says whether the supplier self-bills or is employed (behaviour.md "Settings / Vehicle types and area rules order"). */
 @ObjectType()
 @Entity({ tableName: 'supplier_type' })
 export class SupplierType {
@@ -48,7 +48,7 @@ export class SupplierType {
   @Field(() => Boolean) @Property({ type: 'boolean', default: false }) isDeactivated: boolean = false;
   @Field(() => Int) @Property({ type: 'integer', version: true }) version!: number;
 
-  /** Spec 2 §3: the type is expressed by IsSelfBilling and IsEmployed. */
+  /** behaviour.md "Settings / Vehicle types and area rules order": the type is expressed by IsSelfBilling and IsEmployed. */
   @Field(() => Boolean)
   get isSelfBilling(): boolean {
     return this.value === SupplierTypeValue.IS_SELF_BILLING;
@@ -70,7 +70,7 @@ export class BrandingTheme {
   @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 64, nullable: true }) externalId?: string | null;
 }
 
-/** How a supplier is billed, with the branding theme its self-bill invoices use (spec 2 §3). */
+/** How a supplier is billed, with the branding theme its self-bill invoices use (behaviour.md "Settings / Vehicle types and area rules order"). */
 @ObjectType()
 @Entity({ tableName: 'supplier_billing_type' })
 export class SupplierBillingType {
@@ -88,7 +88,7 @@ export class SupplierBillingType {
   }
 }
 
-/** A driving-licence category a supplier's licence is for, e.g. C1 (spec 2 §3 SupplierLicences). */
+/** A driving-licence category a supplier's licence is for, e.g. C1 (behaviour.md "Settings / Vehicle types and area rules order" SupplierLicences). */
 @ObjectType()
 @Entity({ tableName: 'licence_category' })
 export class LicenceCategory {
@@ -101,7 +101,7 @@ export class LicenceCategory {
   @Field(() => Int) @Property({ type: 'integer', version: true }) version!: number;
 }
 
-/** A sales ledger a customer account posts to; Name is the ledger number itself (spec 2 §5 account info). */
+/** A sales ledger a customer account posts to; Name is the ledger number itself (behaviour.md "Customers / Saving a customer" account info). */
 @ObjectType()
 @Entity({ tableName: 'ledger_number' })
 export class LedgerNumber {

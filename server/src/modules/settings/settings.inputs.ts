@@ -46,6 +46,8 @@ export class DescribedSettingInput {
 export class VehicleTypeInput {
   @Field(() => String, { nullable: true }) name?: string | null;
   @Field(() => String, { nullable: true }) iconCode?: string | null;
+  /** Load units; null clears it (no limit), absent leaves it. */
+  @Field(() => Int, { nullable: true }) capacity?: number | null;
   @Field(() => Boolean, { nullable: true }) isDeactivated?: boolean | null;
   @Field(() => Int, { nullable: true }) version?: number | null;
 }
@@ -72,6 +74,7 @@ export class AtlasUserInput {
   @Field(() => [Int], { nullable: true }) atlasUserRoleIds?: number[] | null;
   @Field(() => Boolean, { nullable: true }) isDeactivated?: boolean | null;
   @Field(() => Int, { nullable: true }) version?: number | null;
+  @Field(() => String, { nullable: true, description: 'A non-admin changing their own e-mail re-authenticates with it' }) currentPassword?: string | null;
 }
 
 /** A new password typed twice. */
@@ -79,4 +82,5 @@ export class AtlasUserInput {
 export class AtlasUserPasswordInput {
   @Field(() => String) newPassword!: string;
   @Field(() => String, { nullable: true }) confirmPassword?: string;
+  @Field(() => String, { nullable: true, description: "Required to change one's own password" }) currentPassword?: string | null;
 }

@@ -6,7 +6,7 @@ import { atlasRoleIds, changeAtlasUserPassword, createAtlasUser, getAtlasUser, s
 import { AtlasUserInput, AtlasUserPasswordInput, WhitelistedIpInput } from './settings.inputs.js';
 import { createWhitelistedIp, deleteWhitelistedIp, listWhitelistedIps, updateWhitelistedIp } from './whitelisted-ip.service.js';
 
-/** Back-office users over GraphQL (spec 2 §7 AtlasUsers); the same service calls as REST. */
+/** Back-office users over GraphQL (behaviour.md "Settings / Back-office users" AtlasUsers); the same service calls as REST. */
 @Resolver(() => User)
 export class AtlasUserResolver {
   @Query(() => [User], { description: 'Office only. Active unless isDeactivated is given; all=true lists both.' })
@@ -25,7 +25,7 @@ export class AtlasUserResolver {
     return getAtlasUser(ctx, id);
   }
 
-  @Mutation(() => User, { description: "Admins only; 'Passwords do not match!' (spec 2 §5)" })
+  @Mutation(() => User, { description: "Admins only; 'Passwords do not match!' when the two differ" })
   createAtlasUser(@Arg('input', () => AtlasUserInput) input: AtlasUserInput, @Ctx() ctx: RequestContext): Promise<User> {
     return createAtlasUser(ctx, { ...input });
   }
@@ -35,9 +35,9 @@ export class AtlasUserResolver {
     return updateAtlasUser(ctx, id, { ...input });
   }
 
-  @Mutation(() => Boolean, { description: 'PUT /AtlasUsers/ChangePassword/{id}' })
+  @Mutation(() => Boolean, { description: 'Sets an office user\'s password' })
   async changeAtlasUserPassword(@Arg('id', () => Int) id: number, @Arg('input', () => AtlasUserPasswordInput) input: AtlasUserPasswordInput, @Ctx() ctx: RequestContext): Promise<boolean> {
-    await changeAtlasUserPassword(ctx, id, { newPassword: input.newPassword, confirmPassword: input.confirmPassword ?? undefined });
+    await changeAtlasUserPassword(ctx, id, { newPassword: input.newPassword, confirmPassword: input.confirmPassword ?? undefined, currentPassword: input.currentPassword });
     return true;
   }
 
@@ -47,7 +47,7 @@ export class AtlasUserResolver {
   }
 }
 
-/** Whitelisted IP addresses over GraphQL (spec 2 §7). */
+/** Whitelisted IP addresses over GraphQL (behaviour.md "Settings / Settings lists"). */
 @Resolver()
 export class WhitelistedIpResolver {
   @Query(() => [WhitelistedIpAddress])

@@ -1,3 +1,4 @@
+import * as R from '../../rest/schemas.js';
 import type { FastifyInstance } from 'fastify';
 import { badInput } from '../../errors.js';
 import type { WhitelistedIpAddress } from '../users/whitelisted-ip.entity.js';
@@ -16,16 +17,19 @@ function readInput(raw: unknown): WhitelistedIpInput {
   return { value: optText(b, 'Value'), parts: (parts as (number | string)[] | undefined) ?? undefined, version: optInt(b, 'Version') };
 }
 
-/** Whitelisted IP addresses (spec 2 §7: list, POST, PUT and DELETE). */
+const LIST = { summary: 'The allowed addresses.', response: R.Answers({ 200: R.List(R.Json('Id, Value, Parts, Version.')) }) };
+const BODY = R.Body({ Value: R.Text('The address, a.b.c.d.'), Parts: R.List(R.Type.Union([R.Type.Integer(), R.Type.String()]), 'Its four parts.'), Version: R.Whole() });
+
+/** Whitelisted IP addresses (behaviour.md "Settings / Settings lists": list, POST, PUT and DELETE). */
 export async function whitelistedIpRoutes(app: FastifyInstance) {
-  app.get('/WhitelistedIpAddresses', async (request) => (await listWhitelistedIps(request.ctx)).map(toRestWhitelistedIp));
-  app.get('/WhitelistedIpAddresses/All', async (request) => (await listWhitelistedIps(request.ctx)).map(toRestWhitelistedIp));
-  app.post('/WhitelistedIpAddresses', async (request, reply) => reply.status(201).send(toRestWhitelistedIp(await createWhitelistedIp(request.ctx, readInput(request.body)))));
-  app.put<{ Params: { id: string } }>('/WhitelistedIpAddresses/:id', async (request) => {
+  app.get('/WhitelistedIpAddresses', { schema: LIST }, async (request) => (await listWhitelistedIps(request.ctx)).map(toRestWhitelistedIp));
+  app.get('/WhitelistedIpAddresses/All', { schema: LIST }, async (request) => (await listWhitelistedIps(request.ctx)).map(toRestWhitelistedIp));
+  app.post('/WhitelistedIpAddresses', { schema: { summary: 'Allows an address.', body: BODY, response: R.Answers({ 201: R.Json() }) } }, async (request, reply) => reply.status(201).send(toRestWhitelistedIp(await createWhitelistedIp(request.ctx, readInput(request.body)))));
+  app.put<{ Params: { id: string } }>('/WhitelistedIpAddresses/:id', { schema: { summary: 'Changes an allowed address.', params: R.IdRecordParams(), body: BODY, response: R.Answers({ 200: R.Json() }), ...R.STALE } }, async (request) => {
     const id = idParam(request.params.id);
     return toRestWhitelistedIp(await updateWhitelistedIp(request.ctx, id, readInput(request.body)));
   });
-  app.delete<{ Params: { id: string } }>('/WhitelistedIpAddresses/:id', async (request, reply) => {
+  app.delete<{ Params: { id: string } }>('/WhitelistedIpAddresses/:id', { schema: { summary: 'Removes an allowed address.', params: R.IdRecordParams(), response: R.Answers({ 204: R.NoContent }) } }, async (request, reply) => {
     await deleteWhitelistedIp(request.ctx, idParam(request.params.id));
     return reply.status(204).send();
   });

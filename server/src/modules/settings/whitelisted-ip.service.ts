@@ -1,10 +1,12 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { isIpv4 } from '../../auth/ip.js';
-import { requireOffice, type RequestContext } from '../../context.js';
+import { requireAdmin, requireOffice, type RequestContext } from '../../context.js';
 import { badInput, notFound, type FieldError } from '../../errors.js';
+import { isAddressAllowed } from '../users/whitelist.service.js';
 import { WhitelistedIpAddress } from '../users/whitelisted-ip.entity.js';
 import { checkVersion, writeInTransaction } from './writes.js';
 
-/** An address as typed: the whole Value, or its four Parts (spec 2 §3: entered as four parts). */
+/** An address as typed: the whole Value, or its four Parts (behaviour.md "Settings / Back-office users": entered as four parts). */
 export interface WhitelistedIpInput {
   value?: string | null;
   parts?: (number | string)[] | null;
@@ -13,30 +15,39 @@ export interface WhitelistedIpInput {
 
 const duplicate: FieldError = { field: 'Value', message: 'This IP address is already whitelisted.' };
 
-/** The allow-list, in address order (spec 2 §7: WhitelistedIpAddresses). */
+/** The refusal of a list that would stop the admin making the change from signing in again (issue 20 item 6). */
+export const lockOutMessage = (ip: string) => `This change would stop you signing in from your address (${ip}). Add your own address to the list first.`;
+
+/** Refuses, before the change commits, a list that no longer lets the admin's own address sign in. */
+async function keepCallerAllowed(em: EntityManager, ctx: RequestContext): Promise<void> {
+  await em.flush();
+  if (!(await isAddressAllowed(em, ctx.ip))) throw badInput([{ field: 'Value', message: lockOutMessage(ctx.ip) }]);
+}
+
+/** The allow-list, in address order (behaviour.md "Settings / Settings lists": WhitelistedIpAddresses). */
 export async function listWhitelistedIps(ctx: RequestContext): Promise<WhitelistedIpAddress[]> {
   requireOffice(ctx);
   const rows = await ctx.em.find(WhitelistedIpAddress, {});
   return rows.sort((a, b) => numeric(a.value) - numeric(b.value));
 }
 
-/** Adds an address; four numeric parts 0-255 joined by dots (spec 2 §5); a duplicate is refused. */
+/** Adds an address (admins); four numeric parts 0-255 joined by dots (behaviour.md "Settings / Whitelisted IP addresses"); a duplicate is refused. */
 export async function createWhitelistedIp(ctx: RequestContext, input: WhitelistedIpInput): Promise<WhitelistedIpAddress> {
-  requireOffice(ctx);
+  requireAdmin(ctx);
   const value = canonical(input);
   const id = await writeInTransaction(ctx.em, async (em) => {
     if (await em.count(WhitelistedIpAddress, { value })) throw badInput([duplicate]);
     const row = em.create(WhitelistedIpAddress, { value });
-    await em.flush();
+    await keepCallerAllowed(em, ctx);
     return row.id;
   }, duplicate);
   ctx.em.clear();
   return (await ctx.em.findOne(WhitelistedIpAddress, { id }))!;
 }
 
-/** Changes an address; a stale Version is a 608. */
+/** Changes an address (admins); a stale Version is a 608. */
 export async function updateWhitelistedIp(ctx: RequestContext, id: number, input: WhitelistedIpInput): Promise<WhitelistedIpAddress> {
-  requireOffice(ctx);
+  requireAdmin(ctx);
   const value = canonical(input);
   await writeInTransaction(ctx.em, async (em) => {
     const row = await em.findOne(WhitelistedIpAddress, { id });
@@ -44,17 +55,20 @@ export async function updateWhitelistedIp(ctx: RequestContext, id: number, input
     checkVersion(row, input.version);
     if (await em.count(WhitelistedIpAddress, { value, id: { $ne: id } })) throw badInput([duplicate]);
     row.value = value;
-    await em.flush();
+    await keepCallerAllowed(em, ctx);
   }, duplicate);
   ctx.em.clear();
   return (await ctx.em.findOne(WhitelistedIpAddress, { id }))!;
 }
 
-/** Removes an address (spec 2 §7: WhitelistedIpAddresses has DELETE). */
+/** Removes an address (admins; behaviour.md "Settings / Settings lists": WhitelistedIpAddresses has DELETE). */
 export async function deleteWhitelistedIp(ctx: RequestContext, id: number): Promise<void> {
-  requireOffice(ctx);
-  const removed = await ctx.em.nativeDelete(WhitelistedIpAddress, { id });
-  if (!removed) throw notFound('The whitelisted IP address');
+  requireAdmin(ctx);
+  await ctx.em.transactional(async (em) => {
+    const removed = await em.nativeDelete(WhitelistedIpAddress, { id });
+    if (!removed) throw notFound('The whitelisted IP address');
+    await keepCallerAllowed(em, ctx);
+  });
 }
 
 /** The stored form: parts without leading zeros, so 010.0.0.1 and 10.0.0.1 are the same address. */

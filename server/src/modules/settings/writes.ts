@@ -1,8 +1,9 @@
 import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, DomainError, type FieldError } from '../../errors.js';
+import { containing } from '../../db/like.js';
 
-/** The 608 message for a settings record (spec 2 §8 words it for manifests; the same wording here). */
+/** The 608 message for a settings record (behaviour.md "Shared conventions / Stale writes" words it for manifests; the same wording here). */
 export const STALE_MESSAGE = 'This record has been modified by another user after you loaded it. Please reload to get the latest version';
 
 /** A stale write: REST 608, GraphQL CONFLICT (DESIGN: optimistic locking). */
@@ -28,10 +29,8 @@ export async function writeInTransaction<T>(em: EntityManager, work: (em: Entity
   }
 }
 
-/** Escapes LIKE wildcards so a search for '50%' looks for the text, not a pattern. */
-export function likeText(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+/** Escapes LIKE wildcards so a search for '50%' looks for the text, not a pattern (db/like.ts). */
+export const likeText = containing;
 
 /** Trims text and turns blank into null, so '  ' is never stored as a name. */
 export function clean(text: string | null | undefined): string | null {

@@ -6,10 +6,10 @@ import { AccountCode } from '../settings/reference.entity.js';
 import { LicenceCategory, VatCode } from '../settings/setting.entity.js';
 import { Supplier } from './supplier.entity.js';
 
-// The parts of a supplier edited with it on the suppliers screen (spec 2 §3): licences, deductions
+// The parts of a supplier edited with it on the suppliers screen (behaviour.md "Suppliers / Supplier photos"): licences, deductions
 // and photos. They have no version of their own: the supplier's version guards the whole record.
 
-/** A driving licence a supplier holds (spec 2 §3 SupplierLicences: licence type, ValidFrom, ValidTo). */
+/** A driving licence a supplier holds (behaviour.md "Suppliers / Supplier photos" SupplierLicences: licence type, ValidFrom, ValidTo). */
 @ObjectType()
 @Entity({ tableName: 'supplier_licence' })
 @Index({ properties: ['supplier'] })
@@ -21,7 +21,7 @@ export class SupplierLicence {
   @Field(() => String) @Property({ type: 'date' }) validTo!: string;
 }
 
-/** A regular deduction from a supplier's self-bill invoices, e.g. van hire (spec 2 §3 Deductions). */
+/** A regular deduction from a supplier's self-bill invoices, e.g. van hire (behaviour.md "Suppliers / Saving a supplier" Deductions). */
 @ObjectType()
 @Entity({ tableName: 'supplier_deduction' })
 @Index({ properties: ['supplier'] })
@@ -43,7 +43,7 @@ export class Deduction {
   }
 }
 
-/** A described photo of a supplier (e.g. a vehicle or insurance document; spec 2 §3 SupplierPhotos). */
+/** A described photo of a supplier (e.g. a vehicle or insurance document; behaviour.md "Suppliers / Supplier photos" SupplierPhotos). */
 @ObjectType()
 @Entity({ tableName: 'supplier_photo' })
 @Index({ properties: ['supplier'] })

@@ -1,4 +1,6 @@
+import { COLLECTION_LIMITS, roomForOneMore, tooManyItems } from '../../domain/collection-limits.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { BUMP_VERSION } from '../../db/versions.js';
 import { photoErrors, type PhotoDraft } from '../../domain/supplier.js';
 import { requireOffice, type RequestContext } from '../../context.js';
 import { badInput, notFound } from '../../errors.js';
@@ -6,17 +8,17 @@ import { StoredFile } from '../files/stored-file.entity.js';
 import { SupplierPhoto } from './supplier-parts.entity.js';
 import { Supplier } from './supplier.entity.js';
 
-/** A photo added on its own (spec 2 §7: POST /SupplierPhotos) names its supplier. */
+/** A photo added on its own (behaviour.md "Suppliers / Supplier photos": POST /SupplierPhotos) names its supplier. */
 export interface SupplierPhotoInput extends PhotoDraft {
   supplierId?: number | null;
 }
 
-// Spec 2 §7 POST/PUT/DELETE /SupplierPhotos. A photo belongs to the supplier record, so each change
+// behaviour.md "Suppliers / Supplier photos" POST/PUT/DELETE /SupplierPhotos. A photo belongs to the supplier record, so each change
 // moves the supplier's version on: a supplier save made from a copy loaded earlier gets the 608
 // instead of silently removing the photo.
 
 async function bumpSupplier(em: EntityManager, supplierId: number): Promise<void> {
-  await em.execute('update supplier set version = version + 1 where id = ?', [supplierId]);
+  await em.execute(`update supplier set ${BUMP_VERSION} where id = ?`, [supplierId]);
 }
 
 async function checkFile(ctx: RequestContext, photoId: number): Promise<void> {
@@ -36,6 +38,9 @@ export async function addSupplierPhoto(ctx: RequestContext, input: SupplierPhoto
   if (!input.supplierId) errors.unshift({ field: 'SupplierId', message: 'SupplierId is required' });
   if (errors.length) throw badInput(errors);
   if (!(await ctx.em.count(Supplier, { id: input.supplierId! }))) throw notFound('The supplier');
+  if (!roomForOneMore(await ctx.em.count(SupplierPhoto, { supplier: input.supplierId! }), COLLECTION_LIMITS.photosPerSupplier)) {
+    throw badInput([{ field: 'SupplierId', message: tooManyItems('supplier', 'photos', COLLECTION_LIMITS.photosPerSupplier) }]);
+  }
   await checkFile(ctx, input.photoId!);
   const id = await ctx.em.transactional(async (em) => {
     const photo = em.create(SupplierPhoto, { supplier: em.getReference(Supplier, input.supplierId!), description: input.description!.trim(), photo: em.getReference(StoredFile, input.photoId!) });

@@ -3,13 +3,14 @@ import { hashPassword } from '../../auth/passwords.js';
 import { isBlankSupplierUser, type SupplierUserDraft } from '../../domain/supplier.js';
 import { badInput, type FieldError } from '../../errors.js';
 import { Session } from '../users/session.entity.js';
+import { nameTakenByOther } from '../users/identity.js';
 import { User, UserRole } from '../users/user.entity.js';
 import type { Supplier } from './supplier.entity.js';
 
 /** Sessions ended by a save, per user, so the service can publish them after the commit. */
 export type EndedSessions = { userId: number; sessionIds: number[] }[];
 
-/** The supplier's active app users (spec 2 §3 SupplierUsers); left-out users are deactivated, not deleted. */
+/** The supplier's active app users (behaviour.md "Suppliers / Saving a supplier" SupplierUsers); left-out users are deactivated, not deleted. */
 export function activeSupplierUsers(supplier: Supplier): User[] {
   return supplier.users.isInitialized() ? supplier.users.getItems().filter((u) => u.role === UserRole.SUPPLIER && !u.isDeactivated) : [];
 }
@@ -31,17 +32,15 @@ export async function endSessionsOf(em: EntityManager, users: User[], now: Date)
 
 async function refuseTaken(em: EntityManager, drafts: { draft: SupplierUserDraft; at: string; username: string; email: string }[]): Promise<void> {
   const errors: FieldError[] = [];
-  const exactly = (text: string) => ({ $ilike: text.replace(/[\\%_]/g, (c) => `\\${c}`) });
   for (const { draft, at, username, email } of drafts) {
-    const others = draft.id ? { id: { $ne: draft.id } } : {};
-    if (await em.count(User, { username: exactly(username), ...others })) errors.push({ field: `${at}.Username`, message: 'A user with this username already exists' });
-    if (await em.count(User, { email: exactly(email), ...others })) errors.push({ field: `${at}.Email`, message: 'A user with this e-mail address already exists' });
+    if (await nameTakenByOther(em, username, draft.id)) errors.push({ field: `${at}.Username`, message: 'A user with this username already exists' });
+    if (await nameTakenByOther(em, email, draft.id)) errors.push({ field: `${at}.Email`, message: 'A user with this e-mail address already exists' });
   }
   if (errors.length) throw badInput(errors);
 }
 
 /**
- * Spec 2 §3 SupplierUsers: creates, updates and removes the supplier's app users. A new user needs a
+ * behaviour.md "Suppliers / Saving a supplier" SupplierUsers: creates, updates and removes the supplier's app users. A new user needs a
  * password (checked by the domain rules); an existing one may get new e-mail, username or password
  * (its sessions end on a new password); one left out is deactivated and signed out.
  */

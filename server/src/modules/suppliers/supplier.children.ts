@@ -43,7 +43,7 @@ export async function checkReferences(em: EntityManager, input: SupplierInput): 
 }
 
 /**
- * Replaces a supplier's list by id (spec 2 §5: children added, updated, removed): drafts with an id
+ * Replaces a supplier's list by id (behaviour.md "Suppliers / Saving a supplier": children added, updated, removed): drafts with an id
  * update that stored item (it must be this supplier's), drafts without one are added, stored items
  * left out are removed.
  */

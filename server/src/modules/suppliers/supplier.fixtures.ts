@@ -23,7 +23,7 @@ export async function buildSupplierRefs(orm: MikroORM): Promise<SupplierRefs> {
   return { licenceCategoryId: category.id, accountCodeId: account.id, vatCodeId: vat.id };
 }
 
-/** A valid POST /Suppliers body (spec 2 §5): one licence, one vehicle, one deduction. */
+/** A valid POST /Suppliers body (behaviour.md "Suppliers / Saving a supplier"): one licence, one vehicle, one deduction. */
 export function supplierBody(refs: SupplierRefs, extra: Record<string, unknown> = {}): Record<string, unknown> {
   n += 1;
   return {

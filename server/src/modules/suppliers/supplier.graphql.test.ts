@@ -38,7 +38,7 @@ const input = (extra: Record<string, unknown> = {}) => {
 const supplierCount = async () => (await t.orm.em.getConnection().execute<{ n: number }[]>('select count(*)::int n from supplier'))[0].n;
 type Saved = { id: number; version: number; vehicles: { id: number }[] };
 
-describe('suppliers over GraphQL (spec 2 §5, §6, §7)', () => {
+describe('suppliers over GraphQL (behaviour.md "Suppliers / Saving a supplier"; "Roles and access / Access rules"; "Suppliers / Suppliers screen")', () => {
   it('creates a supplier with the same rules as REST: first vehicle default, employed type, pounds', async () => {
     const res = await gql<{ createSupplier: Record<string, unknown> }>(t.app, CREATE, { input: input() }, office.token);
     expect(res.errors).toBeUndefined();

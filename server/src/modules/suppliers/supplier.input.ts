@@ -57,7 +57,7 @@ export const SUPPLIER_TEXT_FIELDS = [
   ['bankAccountNumber', 'BankAccountNumber', 12],
 ] as const;
 
-/** Search filters of GET /Suppliers (spec 2 §2, §7: name, tracking disabled, deactivated). */
+/** Search filters of GET /Suppliers (behaviour.md "Suppliers / Suppliers screen"; "Accounts / Issue filters": name, tracking disabled, deactivated). */
 export interface SupplierFilter {
   name?: string | null;
   isTrackingDisabled?: boolean | null;

@@ -3,7 +3,7 @@ import { Field, Float, InputType, Int } from 'type-graphql';
 // GraphQL inputs of the supplier mutations; the service applies the same rules as to REST bodies.
 // On update a field or list left out stays as it is; a list given replaces the stored one by id.
 
-/** A licence as typed (spec 2 §3). */
+/** A licence as typed (behaviour.md "Settings / Vehicle types and area rules order"). */
 @InputType()
 export class SupplierLicenceInput {
   @Field(() => Int, { nullable: true }) id?: number | null;
@@ -12,7 +12,7 @@ export class SupplierLicenceInput {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) validTo?: string | null;
 }
 
-/** A vehicle as typed (spec 2 §3); dimensions in metres. */
+/** A vehicle as typed (behaviour.md "Settings / Vehicle types and area rules order"); dimensions in metres. */
 @InputType()
 export class VehicleInput {
   @Field(() => Int, { nullable: true }) id?: number | null;
@@ -56,7 +56,7 @@ export class SupplierUserInput {
   @Field(() => String, { nullable: true }) confirmPassword?: string | null;
 }
 
-/** A whole supplier as typed on the suppliers screen (spec 2 §3, §5). */
+/** A whole supplier as typed on the suppliers screen (behaviour.md "Suppliers / Saving a supplier"). */
 @InputType()
 export class SupplierInput {
   @Field(() => String, { nullable: true }) name?: string | null;

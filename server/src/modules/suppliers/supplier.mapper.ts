@@ -1,3 +1,5 @@
+import type { Viewer } from '../../domain/field-visibility.js';
+import { visibleRest } from '../../domain/rest-visibility.js';
 import { smallestVehicleType } from '../../domain/supplier.js';
 import type { VehicleType } from '../lookups/vehicle-type.entity.js';
 import type { Deduction, SupplierLicence, SupplierPhoto } from './supplier-parts.entity.js';
@@ -5,14 +7,14 @@ import { activeSupplierUsers } from './supplier-users.js';
 import type { Supplier } from './supplier.entity.js';
 import type { Vehicle } from './vehicle.entity.js';
 
-/** SmallestVehicle (spec 2 §3) of a supplier whose vehicles are loaded. */
+/** SmallestVehicle (behaviour.md "Settings / Vehicle types and area rules order") of a supplier whose vehicles are loaded. */
 export function smallestVehicleOf(supplier: Supplier): VehicleType | null {
   return smallestVehicleType(supplier.vehicles.getItems().map((v) => v.vehicleType));
 }
 
 const restVehicleType = (t: VehicleType | null) => (t ? { Id: t.id, Name: t.name, Order: t.order, IconCode: t.iconCode } : null);
 
-/** The PascalCase REST shape of a vehicle (spec 2 §3 Vehicles). */
+/** The PascalCase REST shape of a vehicle (behaviour.md "Settings / Vehicle types and area rules order" Vehicles). */
 export function toRestVehicle(v: Vehicle) {
   return {
     Id: v.id, VehicleTypeId: v.vehicleType.id, VehicleType: restVehicleType(v.vehicleType), Make: v.make, Model: v.model, Registration: v.registration,
@@ -28,19 +30,23 @@ export function toRestSupplierPhoto(p: SupplierPhoto) {
   return { Id: p.id, SupplierId: p.supplier.id, Description: p.description, PhotoId: p.photo.id, PhotoUrl: `/api/Photos/${p.photo.id}` };
 }
 
-/** The row of the suppliers list (spec 2 §2) and of the autocomplete: identity, type, flags, SmallestVehicle. */
-export function toRestSupplierSummary(s: Supplier) {
-  return {
+/**
+ * The row of the suppliers list (behaviour.md "Suppliers / Suppliers screen") and of the autocomplete: identity, type, flags, SmallestVehicle;
+ * as the viewer may read it (the field-visibility table: a supplier's id and name only, unless the office or
+ * the supplier's own driver reads).
+ */
+export function toRestSupplierSummary(s: Supplier, viewer: Viewer | undefined) {
+  return visibleRest('Supplier', {
     Id: s.id, Name: s.name, Email: s.email ?? null, PhoneNumber: s.phoneNumber ?? null, Town: s.town ?? null, Postcode: s.postcode ?? null,
     SupplierTypeId: s.supplierType?.id ?? null, IsSelfBilling: s.isSelfBilling, IsEmployed: s.isEmployed,
     IsDeactivated: s.isDeactivated, IsTrackingDisabled: s.isTrackingDisabled, SmallestVehicle: restVehicleType(smallestVehicleOf(s)), Version: s.version,
-  };
+  }, viewer);
 }
 
-/** The PascalCase REST shape of a whole supplier (spec 2 §3). Never any password data. */
-export function toRestSupplier(s: Supplier) {
-  return {
-    ...toRestSupplierSummary(s),
+/** The PascalCase REST shape of a whole supplier (behaviour.md "Suppliers / Saving a supplier"), as toRestSupplierSummary's. Never any password data. */
+export function toRestSupplier(s: Supplier, viewer: Viewer | undefined) {
+  return visibleRest('Supplier', {
+    ...toRestSupplierSummary(s, viewer),
     SecondaryEmail: s.secondaryEmail ?? null,
     SupplierType: s.supplierType ? { Id: s.supplierType.id, Name: s.supplierType.name, Value: s.supplierType.value } : null,
     SupplierBillingTypeId: s.supplierBillingType?.id ?? null,
@@ -53,5 +59,5 @@ export function toRestSupplier(s: Supplier) {
     Deductions: s.deductions.getItems().map(restDeduction),
     SupplierPhotos: s.photos.getItems().map(toRestSupplierPhoto),
     SupplierUsers: activeSupplierUsers(s).map((u) => ({ Id: u.id, Email: u.email, Username: u.username })),
-  };
+  }, viewer);
 }

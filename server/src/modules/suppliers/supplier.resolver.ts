@@ -9,7 +9,7 @@ import { SupplierInput, SupplierPhotoInput } from './supplier.inputs.js';
 import { smallestVehicleOf } from './supplier.mapper.js';
 import { autocompleteSuppliers, createSupplier, getSupplier, searchSuppliers, updateSupplier } from './supplier.service.js';
 
-/** A supplier app (driver) user as the suppliers screen shows it (spec 2 §3 SupplierUsers); no password data. */
+/** A supplier app (driver) user as the suppliers screen shows it (behaviour.md "Settings / Vehicle types and area rules order" SupplierUsers); no password data. */
 @ObjectType()
 export class SupplierUser {
   @Field(() => Int) id!: number;
@@ -17,10 +17,10 @@ export class SupplierUser {
   @Field(() => String) username!: string;
 }
 
-/** Suppliers over GraphQL (spec 2 §7 Suppliers, SupplierPhotos); the same service calls as REST. */
+/** Suppliers over GraphQL (behaviour.md "Suppliers / Supplier photos" Suppliers, SupplierPhotos); the same service calls as REST. */
 @Resolver(() => Supplier)
 export class SupplierResolver {
-  @Query(() => [Supplier], { description: 'Office only; by name, tracking disabled and deactivated (spec 2 §2)' })
+  @Query(() => [Supplier], { description: 'Office only; by name, tracking disabled and deactivated' })
   suppliers(
     @Ctx() ctx: RequestContext,
     @Arg('name', () => String, { nullable: true }) name?: string,
@@ -40,7 +40,7 @@ export class SupplierResolver {
     return getSupplier(ctx, id);
   }
 
-  @Mutation(() => Supplier, { description: 'Spec 2 §5 Supplier save' })
+  @Mutation(() => Supplier, { description: 'Creates a supplier' })
   createSupplier(@Arg('input', () => SupplierInput) input: SupplierInput, @Ctx() ctx: RequestContext): Promise<Supplier> {
     return createSupplier(ctx, { ...input });
   }
@@ -66,7 +66,7 @@ export class SupplierResolver {
     return true;
   }
 
-  @FieldResolver(() => VehicleType, { nullable: true, description: 'The vehicle type with the lowest Order among the vehicles (spec 2 §3)' })
+  @FieldResolver(() => VehicleType, { nullable: true, description: 'The vehicle type with the lowest Order among the vehicles' })
   async smallestVehicle(@Root() supplier: Supplier): Promise<VehicleType | null> {
     if (!supplier.vehicles.isInitialized()) await supplier.vehicles.init({ populate: ['vehicleType'] });
     return smallestVehicleOf(supplier);

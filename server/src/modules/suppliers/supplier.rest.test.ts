@@ -31,7 +31,7 @@ const create = async (extra: Record<string, unknown> = {}) => {
 };
 const messages = (res: { json(): { Errors: { Message: string }[] } }) => res.json().Errors.map((e) => e.Message);
 
-describe('who may use the suppliers calls (spec 2 §6: suppliers are office only)', () => {
+describe('who may use the suppliers calls (behaviour.md "Roles and access / Access rules": suppliers are office only)', () => {
   it('answers 401 signed out and 403 for customer users on every call, writing nothing', async () => {
     const before = await counts();
     for (const [method, url] of [['GET', '/Suppliers'], ['GET', '/Suppliers/1'], ['GET', '/Suppliers/Search?supplierName=a'], ['POST', '/Suppliers'], ['PUT', '/Suppliers/1'], ['POST', '/SupplierPhotos'], ['DELETE', '/SupplierPhotos/1']] as [Method, string][]) {
@@ -53,7 +53,7 @@ describe('who may use the suppliers calls (spec 2 §6: suppliers are office only
   });
 });
 
-describe('creating a supplier (spec 2 §5 Supplier save)', () => {
+describe('creating a supplier (behaviour.md "Suppliers / Saving a supplier" Supplier save)', () => {
   it('stores the supplier with its licence, vehicle, deduction and type; the first vehicle becomes the default', async () => {
     const created = await create({ SupplierTypeId: 1, SplitXeroInvoices: true, Postcode: 'M1 1AA' });
     expect(created).toMatchObject({ IsSelfBilling: true, IsEmployed: false, SplitXeroInvoices: true, Postcode: 'M1 1AA', Version: 1 });
@@ -85,7 +85,7 @@ describe('creating a supplier (spec 2 §5 Supplier save)', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('names every missing vehicle field (spec 2 §5: type, make, model, registration, length, width, height, insurance expiry)', async () => {
+  it('names every missing vehicle field (behaviour.md "Suppliers / Saving a supplier": type, make, model, registration, length, width, height, insurance expiry)', async () => {
     const res = await call('POST', '/Suppliers', office.token, supplierBody(refs, { Vehicles: [{}] }));
     expect(res.statusCode).toBe(400);
     expect(messages(res)).toEqual(expect.arrayContaining(['Vehicle type is required', 'Make is required', 'Model is required', 'Registration is required', 'Length is required', 'Width is required', 'Height is required', 'Insurance expiry is required']));
@@ -123,7 +123,7 @@ describe('creating a supplier (spec 2 §5 Supplier save)', () => {
   });
 });
 
-describe('updating a supplier (spec 2 §5, §4)', () => {
+describe('updating a supplier (behaviour.md "Suppliers / Saving a supplier"; "Manifests / Supplier assignment")', () => {
   it('adds, updates and removes licences, vehicles and deductions by id in one save', async () => {
     const s = await create();
     const res = await call('PUT', `/Suppliers/${s.Id}`, office.token, {
@@ -196,7 +196,7 @@ describe('updating a supplier (spec 2 §5, §4)', () => {
     expect(row.is_deactivated).toBe(true);
   });
 
-  it('ends the app users\' sessions when the supplier is deactivated (spec 2 §4)', async () => {
+  it('ends the app users\' sessions when the supplier is deactivated (behaviour.md "Manifests / Manifest lifecycle and status colour")', async () => {
     const s = await create();
     const driver = await signedIn(t, { role: UserRole.SUPPLIER, supplierId: s.Id });
     expect((await call('GET', `/Suppliers/${s.Id}`, driver.token)).statusCode).toBe(200);
@@ -207,7 +207,7 @@ describe('updating a supplier (spec 2 §5, §4)', () => {
   });
 });
 
-describe('searching suppliers (spec 2 §2, §7)', () => {
+describe('searching suppliers (behaviour.md "Suppliers / Suppliers screen")', () => {
   it('filters by name, tracking disabled and deactivated', async () => {
     const tag = `Filt${Date.now()}`;
     const plain = await create({ Name: `${tag} Plain` });

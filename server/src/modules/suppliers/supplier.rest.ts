@@ -1,29 +1,12 @@
+import * as R from '../../rest/schemas.js';
 import type { FastifyInstance } from 'fastify';
+import { viewerOf } from '../../policy/field-visibility.js';
 import type { DeductionDraft, LicenceDraft, PhotoDraft, SupplierUserDraft, VehicleDraft } from '../../domain/supplier.js';
-import { badInput } from '../../errors.js';
-import { asObject, idParam, optBool, optInt, optNumber, optText, queryBool, queryText, type Json } from '../settings/rest-input.js';
+import { asObject, at, idParam, list, optBool, optInt, optNumber, optText, queryBool, queryText, type Json } from '../settings/rest-input.js';
 import { addSupplierPhoto, deleteSupplierPhoto, updateSupplierPhoto } from './supplier-photo.service.js';
 import { SUPPLIER_TEXT_FIELDS, type SupplierInput } from './supplier.input.js';
 import { toRestSupplier, toRestSupplierPhoto, toRestSupplierSummary, smallestVehicleOf } from './supplier.mapper.js';
 import { autocompleteSuppliers, createSupplier, getSupplier, searchSuppliers, updateSupplier } from './supplier.service.js';
-
-/** A list in the body: undefined when absent, a 400 when not a list of objects. */
-function list<T>(body: Json, field: string, read: (item: Json, at: string) => T): T[] | undefined {
-  const raw = body[field] ?? body[field[0].toLowerCase() + field.slice(1)];
-  if (raw === undefined || raw === null) return undefined;
-  if (!Array.isArray(raw) || raw.some((x) => typeof x !== 'object' || x === null || Array.isArray(x))) throw badInput([{ field, message: `${field} must be a list of objects.` }]);
-  return raw.map((item, i) => read(item as Json, `${field}[${i}]`));
-}
-
-/** Reads a child's field, naming its position in a 400 (e.g. Vehicles[1].Length). */
-const at = <T>(path: string, read: () => T): T => {
-  try {
-    return read();
-  } catch (error) {
-    if (error instanceof Error && 'fields' in error) (error as { fields: { field: string }[] }).fields.forEach((f) => (f.field = `${path}.${f.field}`));
-    throw error;
-  }
-};
 
 const licence = (b: Json, p: string): LicenceDraft => at(p, () => ({ id: optInt(b, 'Id'), licenceCategoryId: optInt(b, 'LicenceCategoryId'), validFrom: optText(b, 'ValidFrom'), validTo: optText(b, 'ValidTo') }));
 const vehicle = (b: Json, p: string): VehicleDraft => at(p, () => ({
@@ -60,18 +43,27 @@ function readSupplier(raw: unknown): SupplierInput {
   return input;
 }
 
-/** Suppliers (spec 2 §7): search, detail, autocomplete, create, update, and the supplier photos. */
+const SUPPLIER = R.Json('A supplier in PascalCase.');
+const ID = R.IdRecordParams();
+const PHOTO = { Description: R.Text(), PhotoId: R.Whole() };
+const BODY = R.Body({
+  Name: R.Text(), SupplierTypeId: R.Whole(), SupplierBillingTypeId: R.Whole(), CountryId: R.Whole(), SplitXeroInvoices: R.Flag(), IsDeactivated: R.Flag(), IsTrackingDisabled: R.Flag(),
+  SupplierLicences: R.List(R.Json('A licence.')), Vehicles: R.List(R.Json('A vehicle.')), Deductions: R.List(R.Json('A deduction.')), SupplierPhotos: R.List(R.Json('A photo.')),
+  SupplierUsers: R.List(R.Json('A supplier (driver) user.')), Version: R.Whole(),
+}, 'A supplier.');
+
+/** Suppliers (behaviour.md "Suppliers / Supplier photos"): search, detail, autocomplete, create, update, and the supplier photos. */
 export async function supplierRoutes(app: FastifyInstance) {
-  app.get('/Suppliers', async (request) => {
+  app.get('/Suppliers', { schema: { summary: 'Suppliers, filtered.', querystring: R.Query({ name: R.QueryText('Part of the name.'), isTrackingDisabled: R.QueryText('true or false.'), isDeactivated: R.QueryText('true or false.') }), response: R.Answers({ 200: R.List(SUPPLIER) }) } }, async (request) => {
     const q = request.query as Record<string, unknown>;
     const filter = {
       name: queryText(q.name ?? q.Name),
       isTrackingDisabled: queryBool(q['is-tracking-disabled'] ?? q.isTrackingDisabled ?? q.IsTrackingDisabled, 'isTrackingDisabled'),
       isDeactivated: queryBool(q['is-deactivated'] ?? q.isDeactivated ?? q.IsDeactivated, 'isDeactivated'),
     };
-    return (await searchSuppliers(request.ctx, filter)).map(toRestSupplierSummary);
+    return (await searchSuppliers(request.ctx, filter)).map((s) => toRestSupplierSummary(s, viewerOf(request.ctx.user)));
   });
-  app.get('/Suppliers/Search', async (request) => {
+  app.get('/Suppliers/Search', { schema: { summary: 'Suppliers whose name matches, with their smallest vehicle.', querystring: R.Query({ supplierName: R.QueryText('Part of the name.') }), response: R.Answers({ 200: R.List(R.Json('Id, Name, SmallestVehicle.')) }) } }, async (request) => {
     const q = request.query as Record<string, unknown>;
     const found = await autocompleteSuppliers(request.ctx, queryText(q.supplierName ?? q.SupplierName));
     return found.map((s) => {
@@ -79,23 +71,23 @@ export async function supplierRoutes(app: FastifyInstance) {
       return { Id: s.id, Name: s.name, SmallestVehicle: smallest ? { Id: smallest.id, Name: smallest.name, Order: smallest.order } : null };
     });
   });
-  app.get<{ Params: { id: string } }>('/Suppliers/:id', async (request) => toRestSupplier(await getSupplier(request.ctx, idParam(request.params.id))));
-  app.post('/Suppliers', async (request, reply) => reply.status(201).send(toRestSupplier(await createSupplier(request.ctx, readSupplier(request.body)))));
-  app.put<{ Params: { id: string } }>('/Suppliers/:id', async (request) => {
+  app.get<{ Params: { id: string } }>('/Suppliers/:id', { schema: { summary: 'One supplier.', params: ID, response: R.Answers({ 200: SUPPLIER }) } }, async (request) => toRestSupplier(await getSupplier(request.ctx, idParam(request.params.id)), viewerOf(request.ctx.user)));
+  app.post('/Suppliers', { schema: { summary: 'Creates a supplier.', body: BODY, response: R.Answers({ 201: SUPPLIER }) } }, async (request, reply) => reply.status(201).send(toRestSupplier(await createSupplier(request.ctx, readSupplier(request.body)), viewerOf(request.ctx.user))));
+  app.put<{ Params: { id: string } }>('/Suppliers/:id', { schema: { summary: 'Saves a supplier.', params: ID, body: BODY, response: R.Answers({ 200: SUPPLIER }), ...R.STALE } }, async (request) => {
     const id = idParam(request.params.id);
-    return toRestSupplier(await updateSupplier(request.ctx, id, readSupplier(request.body)));
+    return toRestSupplier(await updateSupplier(request.ctx, id, readSupplier(request.body)), viewerOf(request.ctx.user));
   });
 
-  app.post('/SupplierPhotos', async (request, reply) => {
+  app.post('/SupplierPhotos', { schema: { summary: 'Adds an uploaded photo (POST /Photos) to a supplier.', body: R.Body({ SupplierId: R.Whole(), ...PHOTO }), response: R.Answers({ 201: R.Json() }) } }, async (request, reply) => {
     const b = asObject(request.body);
     const created = await addSupplierPhoto(request.ctx, { supplierId: optInt(b, 'SupplierId'), ...photo(b, 'SupplierPhoto') });
     return reply.status(201).send(toRestSupplierPhoto(created));
   });
-  app.put<{ Params: { id: string } }>('/SupplierPhotos/:id', async (request) => {
+  app.put<{ Params: { id: string } }>('/SupplierPhotos/:id', { schema: { summary: 'Changes a supplier photo.', params: ID, body: R.Body(PHOTO), response: R.Answers({ 200: R.Json() }) } }, async (request) => {
     const id = idParam(request.params.id);
     return toRestSupplierPhoto(await updateSupplierPhoto(request.ctx, id, photo(asObject(request.body), 'SupplierPhoto')));
   });
-  app.delete<{ Params: { id: string } }>('/SupplierPhotos/:id', async (request, reply) => {
+  app.delete<{ Params: { id: string } }>('/SupplierPhotos/:id', { schema: { summary: 'Removes a supplier photo.', params: ID, response: R.Answers({ 204: R.NoContent }) } }, async (request, reply) => {
     await deleteSupplierPhoto(request.ctx, idParam(request.params.id));
     return reply.status(204).send();
   });

@@ -1,6 +1,8 @@
+import { COLLECTION_LIMITS, collectionErrors } from '../../domain/collection-limits.js';
 import type { EntityManager, FindOptions } from '@mikro-orm/postgresql';
 import { deductionErrors, licenceErrors, photoErrors, SUPPLIER_MESSAGES, supplierShapeErrors, supplierUserErrors, vehicleErrors, withFirstVehicleDefault } from '../../domain/supplier.js';
 import { requireOffice, requireUser, type RequestContext } from '../../context.js';
+import { savedFromVersion } from '../../db/versions.js';
 import { badInput, DomainError, forbidden, notFound, type FieldError } from '../../errors.js';
 import { Topic } from '../../realtime/topics.js';
 import { clean, likeText, writeInTransaction } from '../settings/writes.js';
@@ -11,8 +13,9 @@ import { checkReferences, syncChildren } from './supplier.children.js';
 import { Supplier } from './supplier.entity.js';
 import { SUPPLIER_TEXT_FIELDS, type SupplierFilter, type SupplierInput } from './supplier.input.js';
 import { endSessionsOf, hashDraftPasswords, syncSupplierUsers, type EndedSessions } from './supplier-users.js';
+import { boundedRows } from '../../domain/list-bounds.js';
 
-/** Spec 2 §8-style 608 for suppliers; GraphQL CONFLICT. */
+/** behaviour.md "Shared conventions / Stale writes"-style 608 for suppliers; GraphQL CONFLICT. */
 export const staleSupplier = (): DomainError => new DomainError('CONFLICT', SUPPLIER_MESSAGES.stale);
 
 /** Everything the detail view shows, loaded in one joined query. */
@@ -21,7 +24,7 @@ const DETAIL = ['supplierType', 'supplierBillingType', 'country', 'licences.lice
 const SUMMARY = ['supplierType', 'vehicles.vehicleType'] as const;
 
 /**
- * GET /Suppliers (spec 2 §2, §7): office only, by name, tracking-disabled and deactivated flags, by
+ * GET /Suppliers (behaviour.md "Suppliers / Suppliers screen"): office only, by name, tracking-disabled and deactivated flags, by
  * name. `full` loads every list of each supplier too (GraphQL may ask for them); either way the
  * number of statements does not grow with the rows.
  */
@@ -34,7 +37,8 @@ export async function searchSuppliers(ctx: RequestContext, filter: SupplierFilte
   const options: FindOptions<Supplier, never> = full
     ? { populate: DETAIL as never, strategy: 'select-in', orderBy: { name: 'asc', id: 'asc' } }
     : { populate: SUMMARY as never, strategy: 'joined', orderBy: { name: 'asc', id: 'asc' } };
-  return ctx.em.find(Supplier, where, options);
+  const max = ctx.config.limits.listRows;
+  return boundedRows(await ctx.em.find(Supplier, where, { ...options, limit: max + 1 }), max, 'suppliers');
 }
 
 /** GET /Suppliers/Search?supplierName (autocomplete): active suppliers, with SmallestVehicle, at most 20. */
@@ -61,7 +65,7 @@ async function loadDetail(em: EntityManager, id: number): Promise<Supplier> {
   return supplier;
 }
 
-/** The input's own rules (spec 2 §5), checked before anything is read or written. */
+/** The input's own rules (behaviour.md "Suppliers / Saving a supplier"), checked before anything is read or written. */
 function inputErrors(input: SupplierInput, creating: boolean, minPasswordLength: number): FieldError[] {
   const errors: FieldError[] = [];
   const name = clean(input.name);
@@ -72,6 +76,13 @@ function inputErrors(input: SupplierInput, creating: boolean, minPasswordLength:
     const email = clean(input[key]);
     if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.push({ field, message: `${field} must be a valid e-mail address` });
   }
+  errors.push(...collectionErrors('supplier', [
+    ['SupplierLicences', 'licences', input.licences, COLLECTION_LIMITS.licencesPerSupplier],
+    ['Vehicles', 'vehicles', input.vehicles, COLLECTION_LIMITS.vehiclesPerSupplier],
+    ['Deductions', 'deductions', input.deductions, COLLECTION_LIMITS.deductionsPerSupplier],
+    ['SupplierPhotos', 'photos', input.photos, COLLECTION_LIMITS.photosPerSupplier],
+    ['SupplierUsers', 'users', input.supplierUsers, COLLECTION_LIMITS.usersPerSupplier],
+  ]));
   input.licences?.forEach((l, i) => errors.push(...licenceErrors(l, `SupplierLicences[${i}]`)));
   input.vehicles?.forEach((v, i) => errors.push(...vehicleErrors(v, `Vehicles[${i}]`)));
   input.deductions?.forEach((d, i) => errors.push(...deductionErrors(d, `Deductions[${i}]`)));
@@ -103,7 +114,7 @@ async function applySave(em: EntityManager, supplier: Supplier, input: SupplierI
   applyScalars(supplier, save, em);
   syncChildren(em, supplier, save);
   const ended = input.supplierUsers ? await syncSupplierUsers(em, supplier, input.supplierUsers, hashes, now) : [];
-  // Spec 2 §4 deactivation: the supplier's app users are signed out with it.
+  // behaviour.md "Accounts / Issue filters" deactivation: the supplier's app users are signed out with it.
   if (wasActive && supplier.isDeactivated) ended.push(...(await endSessionsOf(em, supplier.users.getItems().filter((u) => !u.isDeactivated), now)));
   await em.flush();
   return ended;
@@ -115,7 +126,7 @@ function publishEnded(ctx: RequestContext, ended: EndedSessions): void {
 
 const DUPLICATE = { field: 'SupplierUsers', message: 'A user with this username or e-mail address already exists' };
 
-/** POST /Suppliers (spec 2 §5 Supplier save): the supplier and all its lists in one transaction. */
+/** POST /Suppliers (behaviour.md "Settings / Back-office users" Supplier save): the supplier and all its lists in one transaction. */
 export async function createSupplier(ctx: RequestContext, input: SupplierInput): Promise<Supplier> {
   requireOffice(ctx);
   const errors = inputErrors(input, true, ctx.config.auth.minPasswordLength);
@@ -139,15 +150,10 @@ export async function updateSupplier(ctx: RequestContext, id: number, input: Sup
   const errors = inputErrors(input, false, ctx.config.auth.minPasswordLength);
   if (input.version === undefined || input.version === null) errors.push({ field: 'Version', message: 'Version is required' });
   if (errors.length) throw badInput(errors);
-  const ended = await writeInTransaction(ctx.em, async (em) => {
-    const [row] = await em.execute<{ version: number }[]>('select version from supplier where id = ? for update', [id]);
-    if (!row) throw notFound('The supplier');
-    if (row.version !== input.version) throw staleSupplier();
-    const supplier = await loadDetail(em, id);
-    const result = await applySave(em, supplier, input, false, ctx.now);
-    await em.execute('update supplier set version = ? where id = ?', [input.version! + 1, id]);
-    return result;
-  }, DUPLICATE).catch((error: unknown) => {
+  const ended = await writeInTransaction(ctx.em, (em) => savedFromVersion(em, {
+    table: 'supplier', id, version: input.version!, missing: () => notFound('The supplier'), stale: staleSupplier,
+    write: async () => applySave(em, await loadDetail(em, id), input, false, ctx.now),
+  }), DUPLICATE).catch((error: unknown) => {
     throw error instanceof DomainError && error.code === 'CONFLICT' ? staleSupplier() : error;
   });
   publishEnded(ctx, ended);

@@ -5,8 +5,8 @@ import { VehicleType } from '../lookups/vehicle-type.entity.js';
 import { Supplier } from './supplier.entity.js';
 
 /**
- * A supplier's vehicle (spec 2 §3). Its type's Order decides which manifests the supplier may carry
- * (the smallest vehicle rule, spec 1 §5) and which icon draws it on the map.
+ * A supplier's vehicle (behaviour.md "Settings / Vehicle types and area rules order"). Its type's Order decides which manifests the supplier may carry
+ * (the smallest vehicle rule, behaviour.md "Manifests / Supplier assignment") and which icon draws it on the map.
  */
 @ObjectType()
 @Entity({ tableName: 'vehicle' })

@@ -1,5 +1,6 @@
 import { createMemoryPubSub, type PubSub } from '../../realtime/pubsub.js';
 import { Topic, type TopicPayloads } from '../../realtime/topics.js';
+import { until as waitUntil } from '../../test/until.js';
 import { MapFeed } from './map-feed.js';
 
 type Position = TopicPayloads[typeof Topic.SupplierLocation];
@@ -23,12 +24,9 @@ function reader(batches: AsyncIterableIterator<Position[]>) {
   return { heard, reading };
 }
 
-const until = async (done: () => boolean) => {
-  for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 5));
-  expect(done()).toBe(true);
-};
+const until = (done: () => boolean) => waitUntil(done, 'the feed to deliver');
 
-describe('the live map feed (spec 1 §2 map, issue 9 item 3: 500 maps)', () => {
+describe('the live map feed (behaviour.md "Map / Live vehicles" map, issue 9 item 3: 500 maps)', () => {
   let pubsub: PubSub;
   let feed: MapFeed;
 

@@ -1,7 +1,7 @@
 import type { Vehicle } from '../suppliers/vehicle.entity.js';
 import type { SupplierLastLocation } from './supplier-location.entity.js';
 
-/** A vehicle as the map shows it (spec 1 §3 "Supplier (for the map)"). */
+/** A vehicle as the map shows it (behaviour.md "Map / Live vehicles" "Supplier (for the map)"). */
 export function toRestMapVehicle(v: Vehicle) {
   return {
     Id: v.id,

@@ -23,12 +23,12 @@ export class TrackingResolver {
     return once(ctx, key, { op: 'Locations', locations: locations.map((l) => ({ ...l })) }, async (c) => (await postLocations(c, locations)).stored);
   }
 
-  @Query(() => [SupplierOnMap], { description: 'Newest position of each supplier (spec 1 §7: SupplierLocations/Last)' })
+  @Query(() => [SupplierOnMap], { description: 'Newest position of each supplier' })
   supplierLocations(@Arg('filter', () => MapFilterInput, { nullable: true }) filter: MapFilterInput | undefined, @Ctx() ctx: RequestContext): Promise<SupplierOnMap[]> {
     return lastLocations(ctx, filter ?? {});
   }
 
-  @Query(() => [TrackPointType], { description: "A supplier's track between two London times, YYYY-MM-DDTHH:mm (spec 1 §7)" })
+  @Query(() => [TrackPointType], { description: "A supplier's track between two London times, YYYY-MM-DDTHH:mm" })
   supplierTrack(
     @Arg('supplierId', () => Int) supplierId: number,
     @Arg('startDate', () => String) startDate: string,
@@ -38,7 +38,7 @@ export class TrackingResolver {
     return trackPoints(ctx, supplierId, startDate, endDate);
   }
 
-  @Query(() => TrackLineType, { description: "supplierTrack as three parallel lists, much cheaper to answer and to read for long tracks (issue 9 item 3)" })
+  @Query(() => TrackLineType, { description: "supplierTrack as three parallel lists, much cheaper to answer and to read for long tracks" })
   supplierTrackLine(
     @Arg('supplierId', () => Int) supplierId: number,
     @Arg('startDate', () => String) startDate: string,

@@ -51,7 +51,7 @@ function parseInstant(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** The window of a historical track (spec 1 §7: YYYY-MM-DDTHH:mm, Europe/London; both required). */
+/** The window of a historical track (behaviour.md "Map / Historical tracking": YYYY-MM-DDTHH:mm, Europe/London; both required). */
 export function validateTrackWindow(start: unknown, end: unknown): { start: Date; end: Date } {
   const from = typeof start === 'string' ? parseTrackDateTime(start) : null;
   const to = typeof end === 'string' ? parseTrackDateTime(end) : null;

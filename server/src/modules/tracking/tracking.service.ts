@@ -1,12 +1,13 @@
 import { forbidden } from '../../errors.js';
 import { requireUser, type RequestContext } from '../../context.js';
 import { Topic, type TopicPayloads } from '../../realtime/topics.js';
+import { refreshEtasOnPosition } from '../eta/eta.position.js';
 import { UserRole, type User } from '../users/user.entity.js';
 import { locationWriterFor, storeLocations } from './location-writer.js';
 import { SupplierLastLocation } from './supplier-location.entity.js';
 import { validateLocations, type LocationInput } from './tracking.rules.js';
 
-/** What the live map filters on (spec 1 §2: supplier, vehicle type). */
+/** What the live map filters on (behaviour.md "Map / Live vehicles": supplier, vehicle type). */
 export interface MapFilter {
   supplierId?: number | null;
   vehicleTypeId?: number | null;
@@ -39,11 +40,12 @@ export async function postLocations(ctx: RequestContext, inputs: LocationInput[]
     manifestId: supplier.manifestId,
     vehicleTypeIds: supplier.vehicleTypeIds,
   });
+  if (supplier.manifestId) await refreshEtasOnPosition(ctx, supplier.supplierId, supplier.manifestId);
   return { stored: locations.length };
 }
 
 /**
- * The newest position of each supplier for the live map (spec 1 §7: GET /SupplierLocations/Last),
+ * The newest position of each supplier for the live map (behaviour.md "Map / Live vehicles": GET /SupplierLocations/Last),
  * filtered by supplier or vehicle type. Office users see every supplier; a driver only its own.
  * Customers see none until manifests link suppliers to their consignments.
  */
@@ -65,14 +67,12 @@ export async function lastLocations(ctx: RequestContext, filter: MapFilter): Pro
 const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * GET /SupplierLocations/Last's body as PostgreSQL writes it: what toRestLastLocation makes of
- * lastLocations, in the same order, without an entity per supplier, vehicle and vehicle type (the map's
- * first paint; issue 9: 19x the hand-written statement when the ORM loaded the graph).
+ * The map's rows as SQL over supplier `s` (joined to its last location): tracked, active suppliers, held to
+ * the caller's scope and filters (? placeholders with their values). Null: the caller sees none.
  */
-export async function lastLocationsJson(ctx: RequestContext, filter: MapFilter): Promise<string> {
-  const user = requireUser(ctx);
-  const supplierId = scopeSupplier(user, filter.supplierId ?? undefined);
-  if (supplierId === null) return '[]';
+export function mapConditions(ctx: RequestContext, filter: MapFilter): { conditions: string[]; params: unknown[] } | null {
+  const supplierId = scopeSupplier(requireUser(ctx), filter.supplierId ?? undefined);
+  if (supplierId === null) return null;
   const conditions = ['not s.is_deactivated', 'not s.is_tracking_disabled'];
   const params: unknown[] = [];
   if (supplierId !== undefined) {
@@ -83,6 +83,18 @@ export async function lastLocationsJson(ctx: RequestContext, filter: MapFilter):
     conditions.push('exists (select 1 from vehicle f where f.supplier_id = s.id and f.vehicle_type_id = ?)');
     params.push(filter.vehicleTypeId);
   }
+  return { conditions, params };
+}
+
+/**
+ * GET /SupplierLocations/Last's body as PostgreSQL writes it: what toRestLastLocation makes of
+ * lastLocations, in the same order, without an entity per supplier, vehicle and vehicle type (the map's
+ * first paint; issue 9: 19x the hand-written statement when the ORM loaded the graph).
+ */
+export async function lastLocationsJson(ctx: RequestContext, filter: MapFilter): Promise<string> {
+  const scope = mapConditions(ctx, filter);
+  if (!scope) return '[]';
+  const { conditions, params } = scope;
   // to_json of a row writes compact JSON with the keys in order; string_agg keeps arrays compact too.
   const rows = await ctx.em.getConnection().execute<{ json: string }[]>(
     `select '[' || coalesce(string_agg(q.j, ',' order by q.name, q.id), '') || ']' as json from (

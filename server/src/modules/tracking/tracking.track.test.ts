@@ -41,7 +41,7 @@ async function trackForOffice() {
 const trackUrl = (supplierId: number, from: number, to: number) =>
   `/api/SupplierLocations/Track?supplierId=${supplierId}&startDate=${londonMinute(from)}&endDate=${londonMinute(to)}`;
 
-describe('a track read (spec 1 §7 GET /SupplierLocations/Track, issue 9 item 3)', () => {
+describe('a track read (behaviour.md "Map / Historical tracking" GET /SupplierLocations/Track, issue 9 item 3)', () => {
   it('answers [{ Latitude, Longitude, DateCreated }] oldest first, same-millisecond points in the order stored, ISO times with milliseconds', async () => {
     const base = Math.floor((Date.now() - 3 * 3600_000) / 60_000) * 60_000;
     const { supplier, points } = await trackedDriver(base);
@@ -93,8 +93,8 @@ describe('a track read (spec 1 §7 GET /SupplierLocations/Track, issue 9 item 3)
 
   it('writes supplierTrack from PostgreSQL exactly as execution would: aliases, __typename, fragments, key order (issue 9 item 3)', async () => {
     const { driver, office, vars } = await trackForOffice();
-    const fields = 'at: recordedAt __typename ... on TrackPointType { lat: latitude } ...P longitude';
-    const fragment = 'fragment P on TrackPointType { latitude recordedAt }';
+    const fields = 'at: recordedAt __typename ... on TrackPoint { lat: latitude } ...P longitude';
+    const fragment = 'fragment P on TrackPoint { latitude recordedAt }';
     const track = `supplierTrack(supplierId: $id, startDate: $s, endDate: $e) { ${fields} }`;
     // Alone, the root field is answered from PostgreSQL's JSON; next to a second root field it is executed.
     const answered = await t.app.inject({ method: 'POST', url: '/graphql', headers: { token: office.token, 'content-type': 'application/json' }, payload: { query: `query T($id: Int!, $s: String!, $e: String!) { ${track} } ${fragment}`, variables: vars } });
@@ -151,7 +151,7 @@ describe('a track read (spec 1 §7 GET /SupplierLocations/Track, issue 9 item 3)
 
   it('writes supplierTrackLine from PostgreSQL exactly as execution would: aliases, __typename, key order, the checks (issue 9 item 3)', async () => {
     const { driver, office, vars } = await trackForOffice();
-    const line = 'supplierTrackLine(supplierId: $id, startDate: $s, endDate: $e) { when: times __typename ... on TrackLineType { lat: latitudes } longitudes latitudes }';
+    const line = 'supplierTrackLine(supplierId: $id, startDate: $s, endDate: $e) { when: times __typename ... on TrackLine { lat: latitudes } longitudes latitudes }';
     const query = (extra = '') => `query T($id: Int!, $s: String!, $e: String!) { ${line} ${extra} }`;
     const answered = await t.app.inject({ method: 'POST', url: '/graphql', headers: { token: office.token, 'content-type': 'application/json' }, payload: { query: query(), variables: vars } });
     const executed = await gql<{ supplierTrackLine: Record<string, unknown> }>(t.app, query('__typename'), vars, office.token);

@@ -6,7 +6,7 @@ import { scopeSupplier } from './tracking.service.js';
 import { validateTrackWindow } from './tracking.rules.js';
 
 /*
- * The track read path (spec 1 §7: GET /SupplierLocations/Track; GraphQL supplierTrack, supplierTrackLine;
+ * The track read path (behaviour.md "Map / Historical tracking": GET /SupplierLocations/Track; GraphQL supplierTrack, supplierTrackLine;
  * issue 9 item 3: p95 < 20 ms for a day of 8,640 points). A track is long and read often, so it is read
  * from the covering index (supplier_id, recorded_at) INCLUDE (latitude, longitude, id) as index-only
  * scans (a count of the supplier, for the 404, only when the track is empty). PostgreSQL writes the
@@ -104,9 +104,9 @@ export async function trackJsonPieces(ctx: RequestContext, supplierId: number, s
   return jsonArray(rows.map((r) => r.piece));
 }
 
-/** What each TrackPointType field of supplierTrack is in PostgreSQL's JSON text (see trackPointsJson). */
+/** What each TrackPoint field of supplierTrack is in PostgreSQL's JSON text (see trackPointsJson). */
 const POINT_VALUES: Record<string, string> = {
-  __typename: `'"TrackPointType"'`,
+  __typename: `'"TrackPoint"'`,
   latitude: 'latitude::text',
   longitude: 'longitude::text',
   recordedAt: `'"' || ${ISO} || '"'`,
@@ -119,7 +119,7 @@ const POINT_VALUES: Record<string, string> = {
  */
 export async function trackPointsJson(ctx: RequestContext, supplierId: number, start: unknown, end: unknown, picks: readonly Pick[]): Promise<string[]> {
   const point = picks.map((p) => {
-    if (!Object.hasOwn(POINT_VALUES, p.field)) throw new Error(`TrackPointType.${p.field} has no SQL`);
+    if (!Object.hasOwn(POINT_VALUES, p.field)) throw new Error(`TrackPoint.${p.field} has no SQL`);
     return `'"${p.key}":' || ${POINT_VALUES[p.field]}`;
   });
   const sql = `select string_agg('{' || ${point.join(` || ',' || `)} || '}', ',') as piece ${BY_HOUR}`;
@@ -127,7 +127,7 @@ export async function trackPointsJson(ctx: RequestContext, supplierId: number, s
 }
 
 /**
- * TrackLineType's lists as JSON text without brackets, an hour a row. Times in whole milliseconds from
+ * TrackLine's lists as JSON text without brackets, an hour a row. Times in whole milliseconds from
  * the float epoch: exact for the stored times, which have milliseconds at most (they come from
  * JavaScript dates); the numeric extract(epoch) cost twice as much.
  */
@@ -154,8 +154,8 @@ export async function trackLineJson(ctx: RequestContext, supplierId: number, sta
   const out: string[] = [];
   picks.forEach((p, i) => {
     const key = `${i ? ',' : '{'}"${p.key}":`;
-    if (p.field === '__typename') return out.push(`${key}"TrackLineType"`);
-    if (p.field !== 'latitudes' && p.field !== 'longitudes' && p.field !== 'times') throw new Error(`TrackLineType.${p.field} has no SQL`);
+    if (p.field === '__typename') return out.push(`${key}"TrackLine"`);
+    if (p.field !== 'latitudes' && p.field !== 'longitudes' && p.field !== 'times') throw new Error(`TrackLine.${p.field} has no SQL`);
     const field: LineField = p.field;
     out.push(key, ...jsonArray(rows.map((r) => r[field])));
   });

@@ -8,7 +8,7 @@ export class LocationInput {
   @Field(() => Date, { nullable: true, description: 'When the phone took it; now when omitted' }) recordedAt?: Date;
 }
 
-@InputType({ description: "The live map's filters (spec 1 §2)" })
+@InputType({ description: "The live map's filters" })
 export class MapFilterInput {
   @Field(() => Int, { nullable: true }) supplierId?: number;
   @Field(() => Int, { nullable: true }) vehicleTypeId?: number;
@@ -35,14 +35,14 @@ export class SupplierPosition {
 }
 
 // simpleResolvers: plain property reads, without type-graphql's per-field wrapper (a day is 8,640 points).
-@ObjectType({ description: 'A point of a historical track', simpleResolvers: true })
+@ObjectType('TrackPoint', { description: 'A point of a historical track', simpleResolvers: true })
 export class TrackPointType {
   @Field(() => Float) latitude!: number;
   @Field(() => Float) longitude!: number;
   @Field(() => Date) recordedAt!: Date;
 }
 
-@ObjectType({ description: 'A historical track as parallel lists: point i is (latitudes[i], longitudes[i], times[i]), oldest first', simpleResolvers: true })
+@ObjectType('TrackLine', { description: 'A historical track as parallel lists: point i is (latitudes[i], longitudes[i], times[i]), oldest first', simpleResolvers: true })
 export class TrackLineType {
   @Field(() => [Float]) latitudes!: number[];
   @Field(() => [Float]) longitudes!: number[];

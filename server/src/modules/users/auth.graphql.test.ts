@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { Topic } from '../../realtime/topics.js';
 import { gql } from '../../test/clients.js';
 import { buildUser, TEST_PASSWORD } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { subscribedTo, subscribers } from '../../test/until.js';
 import { UserRole } from './user.entity.js';
+import { CURRENT_PASSWORD_MESSAGES } from './session.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +22,7 @@ async function signIn(email: string, deviceUuid = randomUUID(), authenticationCo
   return gql<{ authenticate: { token: string; user: { id: number } } }>(t.app, AUTHENTICATE, { input: { username: email, password: TEST_PASSWORD, deviceUuid, authenticationCode } });
 }
 
-describe('GraphQL sign-in (spec 1 §4, §7, §8)', () => {
+describe('GraphQL sign-in (behaviour.md "Sign-in and sessions / Device verification"; "Sign-in and sessions / Changing a password")', () => {
   it('authenticates, answers currentUser with the token, and signs out', async () => {
     const user = await buildUser(t.orm, { role: UserRole.CUSTOMER });
     const res = await signIn(user.email);
@@ -82,13 +85,17 @@ describe('GraphQL sign-in (spec 1 §4, §7, §8)', () => {
     expect(res.data?.customerLogin.user.id).toBe(user.id);
   });
 
-  it("changes a password, refusing a mismatch with 'Passwords do not match!'", async () => {
+  it("changes a password, refusing a mismatch with 'Passwords do not match!' and a missing or wrong current password", async () => {
     const user = await buildUser(t.orm, { role: UserRole.CUSTOMER });
     const token = (await signIn(user.email)).data!.authenticate.token;
     const CHANGE = `mutation Change($id: Int!, $input: ChangePasswordInput!) { changePassword(id: $id, input: $input) }`;
     const bad = await gql(t.app, CHANGE, { id: user.id, input: { newPassword: 'Brand-new-pass-1', confirmPassword: 'other' } }, token);
     expect(bad.errors?.[0].extensions.fields).toEqual([{ field: 'ConfirmPassword', message: 'Passwords do not match!' }]);
-    const ok = await gql(t.app, CHANGE, { id: user.id, input: { newPassword: 'Brand-new-pass-1', confirmPassword: 'Brand-new-pass-1' } }, token);
+    const withoutCurrent = await gql(t.app, CHANGE, { id: user.id, input: { newPassword: 'Brand-new-pass-1', confirmPassword: 'Brand-new-pass-1' } }, token);
+    expect(withoutCurrent.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'CurrentPassword', message: CURRENT_PASSWORD_MESSAGES.missing }] });
+    const wrongCurrent = await gql(t.app, CHANGE, { id: user.id, input: { newPassword: 'Brand-new-pass-1', confirmPassword: 'Brand-new-pass-1', currentPassword: 'guess-1234' } }, token);
+    expect(wrongCurrent.errors?.[0].extensions.fields).toEqual([{ field: 'CurrentPassword', message: CURRENT_PASSWORD_MESSAGES.wrong }]);
+    const ok = await gql(t.app, CHANGE, { id: user.id, input: { newPassword: 'Brand-new-pass-1', confirmPassword: 'Brand-new-pass-1', currentPassword: TEST_PASSWORD } }, token);
     expect(ok.data).toEqual({ changePassword: true });
   });
 });
@@ -131,11 +138,12 @@ describe('subscriptions over graphql-ws on /graphql (DESIGN: Subscriptions)', ()
     const watcher = (await signIn(user.email)).data!.authenticate.token;
     const changer = (await signIn(user.email)).data!.authenticate.token;
     const ws = client(watcher);
+    const before = subscribers(t, Topic.SessionEnded);
     const received = new Promise<unknown>((resolve, reject) => {
       ws.subscribe({ query: 'subscription Ended { sessionEnded { userId } }' }, { next: resolve, error: reject, complete: () => undefined });
     });
-    await new Promise((r) => setTimeout(r, 300));
-    await gql(t.app, `mutation { changePassword(id: ${user.id}, input: { newPassword: "Another-pass-9", confirmPassword: "Another-pass-9" }) }`, {}, changer);
+    await subscribedTo(t, Topic.SessionEnded, before);
+    await gql(t.app, `mutation { changePassword(id: ${user.id}, input: { newPassword: "Another-pass-9", confirmPassword: "Another-pass-9", currentPassword: "${TEST_PASSWORD}" }) }`, {}, changer);
     await expect(received).resolves.toEqual({ data: { sessionEnded: { userId: user.id } } });
     await ws.dispose();
   });

@@ -22,24 +22,28 @@ export class AuthResolver {
     };
   }
 
-  @Query(() => User, { description: 'The signed-in user (spec 1 §7: GET /Users/Current)' })
+  @Query(() => User, { description: 'The signed-in user' })
   currentUser(@Ctx() ctx: RequestContext): User {
     return requireUser(ctx);
   }
 
   @Mutation(() => AuthPayload)
-  authenticate(@Arg('input', () => AuthenticateInput) input: AuthenticateInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
-    return signIn(ctx.em, ctx.config, input, ctx.ip, 'users', ctx.now);
+  async authenticate(@Arg('input', () => AuthenticateInput) input: AuthenticateInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
+    const payload = await signIn(ctx.em, ctx.config, input, ctx.ip, 'users', ctx.now);
+    ctx.signedIn = payload.user;
+    return payload;
   }
 
   @Mutation(() => AuthPayload)
-  customerLogin(@Arg('input', () => CustomerLoginInput) input: CustomerLoginInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
-    return signIn(ctx.em, ctx.config, input, ctx.ip, 'customers', ctx.now);
+  async customerLogin(@Arg('input', () => CustomerLoginInput) input: CustomerLoginInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
+    const payload = await signIn(ctx.em, ctx.config, input, ctx.ip, 'customers', ctx.now);
+    ctx.signedIn = payload.user;
+    return payload;
   }
 
   @Mutation(() => Boolean)
   async signOut(@Ctx() ctx: RequestContext): Promise<boolean> {
-    if (ctx.session) await signOut(ctx.em, ctx.session, ctx.now);
+    if (ctx.session) await signOut(ctx.em, ctx.pubsub, ctx.session, ctx.now);
     return true;
   }
 

@@ -1,7 +1,7 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { User } from './user.entity.js';
 
-@InputType({ description: 'Office, customer or driver sign-in (spec 1 §5, §7)' })
+@InputType({ description: 'Office, customer or driver sign-in' })
 export class AuthenticateInput {
   @Field(() => String) username!: string;
   @Field(() => String) password!: string;
@@ -9,7 +9,7 @@ export class AuthenticateInput {
   @Field(() => String, { nullable: true, description: 'The e-mailed code, once a sign-in answered 614' }) authenticationCode?: string;
 }
 
-@InputType({ description: 'Customer login (spec 1 §7: POST /Customers/Login)' })
+@InputType({ description: 'A customer\'s login' })
 export class CustomerLoginInput {
   @Field(() => String) username!: string;
   @Field(() => String) password!: string;
@@ -21,6 +21,7 @@ export class CustomerLoginInput {
 export class ChangePasswordInput {
   @Field(() => String) newPassword!: string;
   @Field(() => String) confirmPassword!: string;
+  @Field(() => String, { nullable: true, description: "Required to change one's own password; not when an admin resets another user's" }) currentPassword?: string | null;
 }
 
 @ObjectType()

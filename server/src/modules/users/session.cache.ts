@@ -5,7 +5,7 @@ import type { PubSub } from '../../realtime/pubsub.js';
 import { Topic } from '../../realtime/topics.js';
 import { Session } from './session.entity.js';
 import { onSessionsEnded } from './session.revocations.js';
-import { checkSession, RENEW_AFTER_MS, resolveToken, SESSION_POPULATE, type TokenCheck } from './session.service.js';
+import { checkSession, liveSessions, RENEW_AFTER_MS, resolveToken, SESSION_POPULATE, type TokenCheck } from './session.service.js';
 import type { User } from './user.entity.js';
 
 interface Entry {
@@ -13,7 +13,7 @@ interface Entry {
   session: Session;
   /** When a request last used it; unused entries are dropped after a minute. */
   usedAt: number;
-  /** A renewal (spec 1 §4) to write with the next pass, when due. */
+  /** A renewal (behaviour.md "Sign-in and sessions / Sessions and the inactivity clock") to write with the next pass, when due. */
   renewAt?: Date;
 }
 
@@ -148,14 +148,7 @@ export class SessionCache {
 
   private async recheck(): Promise<void> {
     const ids = [...new Set([...this.entries.values()].map((e) => e.session.id))];
-    const rows = await this.em.getConnection().execute<{ id: number; role: string; supplier_id: number | null; customer_id: number | null }[]>(
-      `select s.id, u.role, u.supplier_id, u.customer_id from session s join app_user u on u.id = s.user_id
-       left join customer c on c.id = u.customer_id left join supplier p on p.id = u.supplier_id
-       where s.id = any(?::int[]) and s.ended_at is null and s.expires_at > now()
-         and not u.is_deactivated and not coalesce(c.is_deactivated, false) and not coalesce(p.is_deactivated, false)`,
-      [`{${ids.join(',')}}`],
-    );
-    const alive = new Map(rows.map((r) => [Number(r.id), r]));
+    const alive = await liveSessions(this.em, ids);
     for (const [hash, e] of this.entries) {
       const row = alive.get(e.session.id);
       const same = row && row.role === e.user.role && (row.supplier_id ?? null) === (e.user.supplier?.id ?? null) && (row.customer_id ?? null) === (e.user.customer?.id ?? null);

@@ -3,7 +3,7 @@ import { User } from './user.entity.js';
 
 /**
  * A server-side session. Only a SHA-256 of the token is stored, so a leaked table cannot be replayed.
- * It ends after the configured inactivity (spec 1 §4) or at sign-out.
+ * It ends after the configured inactivity (behaviour.md "Sign-in and sessions / Sessions and the inactivity clock") or at sign-out.
  */
 @Entity({ tableName: 'session' })
 @Index({ properties: ['user'] })

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
-import { hashPassword } from '../../auth/passwords.js';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { sha256 } from '../../auth/tokens.js';
 import { badInput, forbidden, notFound, type FieldError } from '../../errors.js';
 import type { PubSub } from '../../realtime/pubsub.js';
@@ -16,7 +16,7 @@ export type TokenCheck = { user: User; session: Session } | { error: string };
 export const RENEW_AFTER_MS = 1000;
 
 /**
- * Resolves a session token and renews the session (spec 1 §4: every reply resets the inactivity
+ * Resolves a session token and renews the session (behaviour.md "Sign-in and sessions / Sessions and the inactivity clock": every reply resets the inactivity
  * clock). Unknown, ended or expired tokens and deactivated users get a reason, never a session.
  */
 export async function resolveToken(em: EntityManager, config: Config, token: string, now: Date): Promise<TokenCheck> {
@@ -48,20 +48,57 @@ export function checkSession(session: Session | null | undefined, now: Date): To
   return { user, session };
 }
 
-/** Ends the current session (spec 1 §7: POST /Users/SignOut). */
-export async function signOut(em: EntityManager, session: Session, now: Date): Promise<void> {
+/**
+ * Ends the current session (behaviour.md "Sign-in and sessions / Signing in": POST /Users/SignOut). This process forgets it at once; the notice
+ * tells every instance, so sockets opened with it close too (issue 20 item 1).
+ */
+export async function signOut(em: EntityManager, pubsub: PubSub, session: Session, now: Date): Promise<void> {
   await em.nativeUpdate(Session, { id: session.id, endedAt: null }, { endedAt: now });
   sessionsEnded([session.id]);
+  pubsub.publish(Topic.SessionEnded, { userId: session.user.id, sessionIds: [session.id] });
 }
 
-/** A new password, typed twice. */
-export interface PasswordChange {
-  newPassword: string;
-  confirmPassword?: string;
+/** A session that is still usable, with who it belongs to as stored now. */
+export interface LiveSession {
+  id: number;
+  role: string;
+  supplier_id: number | null;
+  customer_id: number | null;
+  expires_at: Date;
 }
 
 /**
- * Changes a password (spec 1 §7: PUT /Users/ChangePassword/{id}). Users change their own; an office
+ * Which of these sessions may still be used, in one query: not ended, not expired, and neither the user
+ * nor its customer or supplier deactivated. What remembers sessions (the session cache, open sockets)
+ * re-checks them with this.
+ */
+export async function liveSessions(em: EntityManager, ids: number[]): Promise<Map<number, LiveSession>> {
+  if (!ids.length) return new Map();
+  const rows = await em.getConnection().execute<LiveSession[]>(
+    `select s.id, u.role, u.supplier_id, u.customer_id, s.expires_at from session s join app_user u on u.id = s.user_id
+     left join customer c on c.id = u.customer_id left join supplier p on p.id = u.supplier_id
+     where s.id = any(?::int[]) and s.ended_at is null and s.expires_at > now()
+       and not u.is_deactivated and not coalesce(c.is_deactivated, false) and not coalesce(p.is_deactivated, false)`,
+    [`{${ids.join(',')}}`],
+  );
+  return new Map(rows.map((r) => [Number(r.id), { ...r, id: Number(r.id), expires_at: new Date(r.expires_at) }]));
+}
+
+/** A new password, typed twice, and the current one when users change their own (issue 20 item 6). */
+export interface PasswordChange {
+  newPassword: string;
+  confirmPassword?: string;
+  currentPassword?: string | null;
+}
+
+/** The refusals of a change of one's own password without the right current password. */
+export const CURRENT_PASSWORD_MESSAGES = {
+  missing: 'Please enter your current password.',
+  wrong: 'The current password is not correct.',
+} as const;
+
+/**
+ * Changes a password (behaviour.md "Sign-in and sessions / Changing a password": PUT /Users/ChangePassword/{id}). Users change their own; an office
  * admin may change anyone's. The user's other sessions end, so a stolen session dies with the old password.
  */
 export async function changePassword(
@@ -82,12 +119,20 @@ export async function changePassword(
   const ended = await em.transactional(async (tem) => {
     const user = await tem.findOne(User, { id: userId });
     if (!user) throw notFound('The user');
+    // A session left open (or stolen) must not be enough to take the account over: one's own change needs the current password.
+    if (isSelf) await checkCurrentPassword(user, change.currentPassword);
     user.passwordHash = await hashPassword(change.newPassword);
     const others = await tem.find(Session, { user, endedAt: null, id: { $ne: actor.session!.id } });
     for (const s of others) s.endedAt = now;
     return others.map((s) => s.id);
   });
   if (ended.length) pubsub.publish(Topic.SessionEnded, { userId, sessionIds: ended });
+}
+
+/** Re-authentication: refuses (400 on CurrentPassword) unless `currentPassword` is the user's password. */
+export async function checkCurrentPassword(user: User, currentPassword: string | null | undefined): Promise<void> {
+  if (!currentPassword) throw badInput([{ field: 'CurrentPassword', message: CURRENT_PASSWORD_MESSAGES.missing }]);
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badInput([{ field: 'CurrentPassword', message: CURRENT_PASSWORD_MESSAGES.wrong }]);
 }
 
 /** The rules a new password must meet, each with its message. */

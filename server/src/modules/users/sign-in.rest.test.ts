@@ -3,6 +3,7 @@ import { UserRole } from './user.entity.js';
 import { basic, restSignIn } from '../../test/clients.js';
 import { buildUser, TEST_PASSWORD } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { CURRENT_PASSWORD_MESSAGES } from './session.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ const latestCode = async (email: string) => {
   return /\b(\d{6})\b/.exec(row?.text_body ?? '')?.[1];
 };
 
-describe('POST /api/Users/Authenticate (spec 1 §7, §8)', () => {
+describe('POST /api/Users/Authenticate (behaviour.md "Sign-in and sessions / Changing a password"; "Sign-in and sessions / Sign-in failures")', () => {
   it('signs a customer in, returns the session token in the Token header and logs the address', async () => {
     const user = await buildUser(t.orm, { role: UserRole.CUSTOMER });
     const res = await restSignIn(t.app, user.email, TEST_PASSWORD, randomUUID());
@@ -83,7 +84,7 @@ describe('POST /api/Users/Authenticate (spec 1 §7, §8)', () => {
   });
 });
 
-describe('device verification for office users (spec 1 §4, §8: 614, 615, 616)', () => {
+describe('device verification for office users (behaviour.md "Sign-in and sessions / Device verification": 614, 615, 616)', () => {
   it('answers 614 from an unverified device and e-mails a code that then signs in; the device is remembered', async () => {
     const user = await buildUser(t.orm, { role: UserRole.OFFICE });
     const device = randomUUID();
@@ -130,7 +131,7 @@ describe('device verification for office users (spec 1 §4, §8: 614, 615, 616)'
   });
 });
 
-describe('IP allow-list (spec 1 §6, spec 2 §2 settings)', () => {
+describe('IP allow-list (behaviour.md "Roles and access / Roles"; "Settings / Settings screen" settings)', () => {
   afterEach(() => sql(`delete from whitelisted_ip_address`));
 
   it('refuses office users from other addresses with a clear reason, once an allow-list exists', async () => {
@@ -152,7 +153,7 @@ describe('IP allow-list (spec 1 §6, spec 2 §2 settings)', () => {
   });
 });
 
-describe('sessions (spec 1 §4)', () => {
+describe('sessions (behaviour.md "Sign-in and sessions / Sessions and the inactivity clock")', () => {
   async function signedIn() {
     const user = await buildUser(t.orm, { role: UserRole.CUSTOMER });
     const res = await restSignIn(t.app, user.email, TEST_PASSWORD, randomUUID());
@@ -187,14 +188,25 @@ describe('sessions (spec 1 §4)', () => {
     expect(out.statusCode).toBe(204);
     expect((await current(token)).statusCode).toBe(401);
   });
+
+  it('signs out with an empty JSON body, and still refuses a body that is not JSON (issue 20 item 6)', async () => {
+    const { token } = await signedIn();
+    const out = await t.app.inject({ method: 'POST', url: '/api/Users/SignOut', headers: { token, 'content-type': 'application/json' }, payload: '' });
+    expect(out.statusCode).toBe(204);
+    expect((await current(token)).statusCode).toBe(401);
+    const other = await signedIn();
+    const bad = await t.app.inject({ method: 'POST', url: '/api/Users/SignOut', headers: { token: other.token, 'content-type': 'application/json' }, payload: '{nope' });
+    expect(bad.statusCode).toBe(400);
+    expect((await current(other.token)).statusCode).toBe(200);
+  });
 });
 
-describe('PUT /api/Users/ChangePassword/{id} (spec 1 §7)', () => {
+describe('PUT /api/Users/ChangePassword/{id} (behaviour.md "Sign-in and sessions / Changing a password")', () => {
   it('changes the password, ends the other sessions and keeps this one', async () => {
     const user = await buildUser(t.orm, { role: UserRole.CUSTOMER });
     const a = (await restSignIn(t.app, user.email, TEST_PASSWORD, randomUUID())).headers.token as string;
     const b = (await restSignIn(t.app, user.email, TEST_PASSWORD, randomUUID())).headers.token as string;
-    const res = await t.app.inject({ method: 'PUT', url: `/api/Users/ChangePassword/${user.id}`, headers: { token: a }, payload: { NewPassword: 'A-new-one-42', ConfirmPassword: 'A-new-one-42' } });
+    const res = await t.app.inject({ method: 'PUT', url: `/api/Users/ChangePassword/${user.id}`, headers: { token: a }, payload: { CurrentPassword: TEST_PASSWORD, NewPassword: 'A-new-one-42', ConfirmPassword: 'A-new-one-42' } });
     expect(res.statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: '/api/Users/Current', headers: { token: a } })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/Users/Current', headers: { token: b } })).statusCode).toBe(401);
@@ -224,13 +236,28 @@ describe('PUT /api/Users/ChangePassword/{id} (spec 1 §7)', () => {
     expect(ok.statusCode).toBe(204);
   });
 
+  it("refuses to change one's own password without the right current password, keeping the old one and the other sessions (issue 20 item 6)", async () => {
+    const user = await buildUser(t.orm, { role: UserRole.CUSTOMER });
+    const token = (await restSignIn(t.app, user.email, TEST_PASSWORD, randomUUID())).headers.token as string;
+    const other = (await restSignIn(t.app, user.email, TEST_PASSWORD, randomUUID())).headers.token as string;
+    const change = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/Users/ChangePassword/${user.id}`, headers: { token }, payload: { NewPassword: 'Taken-over-42', ConfirmPassword: 'Taken-over-42', ...payload } });
+    const missing = await change({});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().Errors).toEqual([{ Field: 'CurrentPassword', Message: CURRENT_PASSWORD_MESSAGES.missing }]);
+    const wrong = await change({ CurrentPassword: 'not-the-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().Errors).toEqual([{ Field: 'CurrentPassword', Message: CURRENT_PASSWORD_MESSAGES.wrong }]);
+    expect((await restSignIn(t.app, user.email, TEST_PASSWORD, randomUUID())).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/Users/Current', headers: { token: other } })).statusCode).toBe(200);
+  });
+
   it('answers 401 without a session', async () => {
     const res = await t.app.inject({ method: 'PUT', url: '/api/Users/ChangePassword/1', payload: { NewPassword: 'whatever-123' } });
     expect(res.statusCode).toBe(401);
   });
 });
 
-describe('POST /api/Customers/Login (spec 1 §7)', () => {
+describe('POST /api/Customers/Login (behaviour.md "Sign-in and sessions / Changing a password")', () => {
   it('signs a customer user in with {username, password}', async () => {
     const user = await buildUser(t.orm, { role: UserRole.CUSTOMER });
     const res = await t.app.inject({ method: 'POST', url: '/api/Customers/Login', payload: { username: user.email, password: TEST_PASSWORD } });

@@ -14,7 +14,7 @@ import { UserIpLog } from './user-ip-log.entity.js';
 import { User, UserRole } from './user.entity.js';
 import { isAddressAllowed } from './whitelist.service.js';
 
-/** Which door the sign-in came through: the office/app sign-in or the customer login (spec 1 §7). */
+/** Which door the sign-in came through: the office/app sign-in or the customer login (behaviour.md "Sign-in and sessions / Signing in"). */
 export type SignInRoute = 'users' | 'customers';
 
 /** A new session, returned to the client once. */
@@ -49,7 +49,7 @@ interface Attempt {
 }
 
 /**
- * Signs a user in (spec 1 §4-5, §7-8): password (argon2id), lock-out after repeated failures (423),
+ * Signs a user in (behaviour.md "Sign-in and sessions / Device verification"; "Sign-in and sessions / Signing in"; "Sign-in and sessions / Changing a password"): password (argon2id), lock-out after repeated failures (423),
  * the office IP allow-list, device verification by e-mailed code (614/615/616), then a new session.
  * Every attempt is written to the user IP log. Each attempt is one transaction; the user row is
  * locked so concurrent attempts count their failures correctly.
@@ -91,7 +91,7 @@ async function attempt(a: Attempt): Promise<SignedIn | DomainError> {
   return startSession(a);
 }
 
-/** Office users prove each new device with an e-mailed code (spec 1 §8: 614, 615, 616). */
+/** Office users prove each new device with an e-mailed code (behaviour.md "Sign-in and sessions / Device verification": 614, 615, 616). */
 async function checkDevice(a: Attempt): Promise<DomainError | undefined> {
   const { em, user, now, input } = a;
   const deviceUuid = input.deviceUuid;

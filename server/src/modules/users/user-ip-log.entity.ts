@@ -2,7 +2,7 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decor
 import { Field, Int, ObjectType } from 'type-graphql';
 import { User } from './user.entity.js';
 
-/** Every sign-in attempt with its address and outcome (spec 2 §2 Reports: User Ip Logs). */
+/** Every sign-in attempt with its address and outcome (behaviour.md "Reports / Reports screen" Reports: User Ip Logs). */
 @ObjectType()
 @Entity({ tableName: 'user_ip_log' })
 @Index({ properties: ['createdAt'] })

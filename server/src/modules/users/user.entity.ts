@@ -4,7 +4,7 @@ import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Customer } from '../customers/customer.entity.js';
 import { Supplier } from '../suppliers/supplier.entity.js';
 
-/** The three kinds of people who sign in (spec 1 §1, spec 2 §1). */
+/** The three kinds of people who sign in (behaviour.md "Roles and access / Roles"). */
 export enum UserRole {
   OFFICE = 'OFFICE',
   CUSTOMER = 'CUSTOMER',
@@ -26,11 +26,11 @@ export class User {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
-  @Field(() => String)
+  @Field(() => String, { nullable: true })
   @Property({ type: 'string', length: 200, unique: true })
   username!: string;
 
-  @Field(() => String)
+  @Field(() => String, { nullable: true })
   @Property({ type: 'string', length: 320, unique: true })
   email!: string;
 
@@ -38,19 +38,19 @@ export class User {
   @Property({ type: 'string', length: 200 })
   name!: string;
 
-  @Field(() => UserRole)
+  @Field(() => UserRole, { nullable: true })
   @Enum({ items: () => UserRole, nativeEnumName: 'user_role' })
   role!: UserRole;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { nullable: true })
   @Property({ type: 'boolean', default: false })
   isAdmin: boolean = false;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { nullable: true })
   @Property({ type: 'boolean', default: false })
   isAccounts: boolean = false;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { nullable: true })
   @Property({ type: 'boolean', default: false })
   isManager: boolean = false;
 
@@ -63,11 +63,11 @@ export class User {
   @Property({ type: 'string', length: 200, hidden: true })
   passwordHash!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { nullable: true })
   @Property({ type: 'boolean', default: false })
   isDeactivated: boolean = false;
 
-  /** Consecutive failed sign-ins; reset by a success (spec 1 §8: lock-out). */
+  /** Consecutive failed sign-ins; reset by a success (behaviour.md "Sign-in and sessions / Sign-in failures": lock-out). */
   @Property({ type: 'integer', default: 0 })
   failedAttempts: number = 0;
 
@@ -78,7 +78,7 @@ export class User {
   createdAt: Date = new Date();
 
   /** Sent back with an edit; a stale one is refused (DESIGN: optimistic locking). */
-  @Field(() => Int)
+  @Field(() => Int, { nullable: true })
   @Property({ type: 'integer', version: true })
   version!: number;
 

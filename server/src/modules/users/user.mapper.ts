@@ -1,8 +1,13 @@
+import type { Viewer } from '../../domain/field-visibility.js';
+import { visibleRest } from '../../domain/rest-visibility.js';
 import type { User } from './user.entity.js';
 
-/** The PascalCase REST shape of a user (spec 1 §7: GET /Users/Current). No password data, ever. */
-export function toRestUser(user: User) {
-  return {
+/**
+ * The PascalCase REST shape of a user (behaviour.md "Sign-in and sessions / Changing a password": GET /Users/Current) as the viewer may read it (the
+ * field-visibility table: another user's id and name only, unless the office reads). No password data, ever.
+ */
+export function toRestUser(user: User, viewer: Viewer | undefined) {
+  return visibleRest('User', {
     Id: user.id,
     Username: user.username,
     Email: user.email,
@@ -14,5 +19,5 @@ export function toRestUser(user: User) {
     CustomerId: user.customerId,
     SupplierId: user.supplierId,
     IsDeactivated: user.isDeactivated,
-  };
+  }, viewer);
 }

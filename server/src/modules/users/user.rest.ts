@@ -1,4 +1,6 @@
+import * as R from '../../rest/schemas.js';
 import type { FastifyInstance } from 'fastify';
+import { viewerOf } from '../../policy/field-visibility.js';
 import { parseBasicAuthorization } from '../../auth/credentials.js';
 import { requireUser } from '../../context.js';
 import { badInput } from '../../errors.js';
@@ -16,14 +18,18 @@ function asObject(value: unknown): Json {
   return value as Json;
 }
 
-/** The session comes back in the Token header (spec 1 §7) and, for convenience, in the body. */
+/** The session comes back in the Token header (behaviour.md "Sign-in and sessions / Signing in") and, for convenience, in the body. */
 function signedIn(result: SignedIn) {
-  return { Token: result.token, ExpiresAt: result.expiresAt.toISOString(), User: toRestUser(result.user) };
+  return { Token: result.token, ExpiresAt: result.expiresAt.toISOString(), User: toRestUser(result.user, viewerOf(result.user)) };
 }
 
-/** Sign-in and session routes of spec 1 §7, in the spec's PascalCase. */
+const SIGNED_IN = R.Json('Token, ExpiresAt, User.');
+// Sign-in refusals carry FailureReason and FailureCode headers; the device-code steps answer 614, 615 and 616.
+const DEVICE = { 423: R.ErrorBody, 614: R.ErrorBody, 615: R.ErrorBody, 616: R.ErrorBody };
+
+/** Sign-in and session routes of behaviour.md "Sign-in and sessions / Signing in", in the spec's PascalCase. */
 export async function userRoutes(app: FastifyInstance) {
-  app.post('/Users/Authenticate', async (request, reply) => {
+  app.post('/Users/Authenticate', { schema: { summary: 'Signs in with Basic authorization; the session token comes back in the Token header.', security: [], body: R.Body({ DeviceUuid: R.Text(), AuthenticationCode: R.Text('The device code (614/615/616).') }), response: R.Answers({ 200: SIGNED_IN }), 'x-statuses': DEVICE } }, async (request, reply) => {
     const basic = parseBasicAuthorization(request.headers.authorization);
     const b = asObject(request.body);
     const credentials = {
@@ -35,7 +41,7 @@ export async function userRoutes(app: FastifyInstance) {
     return reply.header('Token', result.token).send(signedIn(result));
   });
 
-  app.post('/Customers/Login', async (request, reply) => {
+  app.post('/Customers/Login', { schema: { summary: 'A customer user signs in; the session token comes back in the Token header.', security: [], body: R.Body({ Username: R.Text(), Password: R.Text(), DeviceUuid: R.Text(), AuthenticationCode: R.Text() }), response: R.Answers({ 200: SIGNED_IN }), 'x-statuses': DEVICE } }, async (request, reply) => {
     const b = asObject(request.body);
     const credentials = {
       username: text(b.username) ?? text(b.Username) ?? '',
@@ -47,22 +53,38 @@ export async function userRoutes(app: FastifyInstance) {
     return reply.header('Token', result.token).send(signedIn(result));
   });
 
-  app.get('/Users/Current', async (request) => toRestUser(requireUser(request.ctx)));
-
-  app.post('/Users/SignOut', async (request, reply) => {
-    if (request.ctx.session) await signOut(request.ctx.em, request.ctx.session, request.ctx.now);
-    return reply.status(204).send();
+  app.get('/Users/Current', { schema: { summary: 'The signed-in user.', response: R.Answers({ 200: R.Json('The user.') }) } }, async (request) => {
+    const user = requireUser(request.ctx);
+    return toRestUser(user, viewerOf(user));
   });
 
-  app.put<{ Params: { id: string } }>('/Users/ChangePassword/:id', async (request, reply) => {
+  // Clients send sign-out as JSON with nothing in it; an empty JSON body is fine here (issue 20 item 6).
+  await app.register(async (signOutScope) => {
+    signOutScope.removeContentTypeParser('application/json');
+    signOutScope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+      if (!(text as string).trim()) return done(null, undefined);
+      try {
+        done(null, JSON.parse(text as string));
+      } catch {
+        done(badInput([{ field: 'Body', message: 'The request body is not valid JSON.' }]));
+      }
+    });
+    signOutScope.post('/Users/SignOut', { schema: { summary: 'Ends the session (an empty body is fine).', ...R.NO_BODY, response: R.Answers({ 204: R.NoContent }) } }, async (request, reply) => {
+      if (request.ctx.session) await signOut(request.ctx.em, request.ctx.pubsub, request.ctx.session, request.ctx.now);
+      return reply.status(204).send();
+    });
+  });
+
+  app.put<{ Params: { id: string } }>('/Users/ChangePassword/:id', { schema: { summary: 'Changes the signed-in user\'s password.', params: R.TextParams({ id: 'The user id; read after the sign-in check.' }), body: R.Body({ NewPassword: R.Text(), ConfirmPassword: R.Text(), CurrentPassword: R.Text() }), response: R.Answers({ 204: R.NoContent }) } }, async (request, reply) => {
     const user = requireUser(request.ctx);
     const id = Number(request.params.id);
     if (!Number.isInteger(id) || id <= 0) throw badInput([{ field: 'Id', message: 'The user id must be a positive whole number.' }]);
     const b = asObject(request.body);
     const newPassword = text(b.NewPassword) ?? text(b.newPassword) ?? text(b.Password) ?? '';
     const confirmPassword = text(b.ConfirmPassword) ?? text(b.confirmPassword);
+    const currentPassword = text(b.CurrentPassword) ?? text(b.currentPassword);
     const { ctx } = request;
-    await changePassword(ctx.em, ctx.config, ctx.pubsub, { user, session: ctx.session }, id, { newPassword, confirmPassword }, ctx.now);
+    await changePassword(ctx.em, ctx.config, ctx.pubsub, { user, session: ctx.session }, id, { newPassword, confirmPassword, currentPassword }, ctx.now);
     return reply.status(204).send();
   });
 }

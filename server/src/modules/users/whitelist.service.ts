@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WhitelistedIpAddress } from './whitelisted-ip.entity.js';
 
-/** When the allow-list is empty any address may sign in; otherwise only the listed ones (spec 1 §6). */
+/** When the allow-list is empty any address may sign in; otherwise only the listed ones (behaviour.md "Roles and access / Roles"). */
 export async function isAddressAllowed(em: EntityManager, ip: string): Promise<boolean> {
   const count = await em.count(WhitelistedIpAddress, {});
   if (count === 0) return true;

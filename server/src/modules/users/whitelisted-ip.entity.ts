@@ -2,7 +2,7 @@ import { OptionalProps } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 
-/** An address office users may sign in from; when none exist, any address is allowed (spec 1 §6). */
+/** An address office users may sign in from; when none exist, any address is allowed (behaviour.md "Roles and access / Roles"). */
 @ObjectType()
 @Entity({ tableName: 'whitelisted_ip_address' })
 export class WhitelistedIpAddress {
@@ -12,7 +12,7 @@ export class WhitelistedIpAddress {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
-  /** Four numeric parts joined by dots (spec 2 §5). */
+  /** Four numeric parts joined by dots (behaviour.md "Settings / Back-office users"). */
   @Field(() => String)
   @Property({ type: 'string', length: 15, unique: true })
   value!: string;

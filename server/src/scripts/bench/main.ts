@@ -1,16 +1,16 @@
 import 'reflect-metadata';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { defaultServerUrl, intArg, parseArgs, say, stringArg, withDatabase } from '../cli-args.js';
+import { defaultServerUrl, intArg, parseArgs, say, stringArg, withDatabase, type Args } from '../cli-args.js';
 import { seedLarge } from '../seed-large/seed.js';
 import { scenarios } from './scenarios/index.js';
-import { markdown, table } from './report.js';
+import { markdown, spliceSections, table } from './report.js';
 import { startServer, type ServerProcess } from './server-process.js';
 import { signInOffice } from './sessions.js';
-import { sizes, type BenchContext, type ScenarioResult } from './types.js';
+import { sizes, type BenchContext, type Scenario, type ScenarioResult, type SizeProfile } from './types.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../../..');
@@ -64,6 +64,8 @@ async function main(): Promise<void> {
   if (unknown.length) throw new Error(`Unknown scenario ${unknown.join(', ')}\n${USAGE}`);
   const started = performance.now();
   const loadAtStart = loadavg();
+  const selected = scenarios.filter((s) => !only.length || only.includes(s.id));
+  if (selected.every((s) => s.needsDatabase === false)) return runWithoutDatabase(selected, size, args);
 
   let dataset = await describe(databaseUrl);
   if (!dataset) {
@@ -77,7 +79,7 @@ async function main(): Promise<void> {
   const results: ScenarioResult[] = [];
   let server: ServerProcess | undefined;
   try {
-    for (const scenario of scenarios.filter((s) => !only.length || only.includes(s.id))) {
+    for (const scenario of selected) {
       if (scenario.freshServer && server) {
         await server.stop();
         server = undefined;
@@ -105,8 +107,27 @@ async function main(): Promise<void> {
   say(table(results));
   const out = path.resolve(repoRoot, stringArg(args, 'out', size.name === 'full' ? 'bench/results.md' : 'bench/results-small.md'));
   mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(out, markdown(results, size, database, dataset, seconds, loadAtStart));
+  // Scenarios with sections of their own, run alone, update their sections and keep the rest of the file.
+  const sectionsOnly = selected.every((s) => s.ownSection) && existsSync(out);
+  writeFileSync(out, sectionsOnly ? spliceSections(readFileSync(out, 'utf8'), results) : markdown(results, size, database, dataset, seconds, loadAtStart));
   say(`\nwrote ${path.relative(repoRoot, out)} (${seconds.toFixed(0)} s)`);
+}
+
+/**
+ * Scenarios that read no database (issue 23's routing) run without the seeded benchmark database or a
+ * server, and update only their own sections of the results file.
+ */
+async function runWithoutDatabase(selected: Scenario[], size: SizeProfile, args: Args): Promise<void> {
+  const results: ScenarioResult[] = [];
+  for (const scenario of selected) {
+    say(`- ${scenario.title}`);
+    results.push(await scenario.run({ size, databaseUrl: '', server: undefined!, officeToken: '', log: say }));
+  }
+  say('');
+  say(table(results));
+  const out = path.resolve(repoRoot, stringArg(args, 'out', size.name === 'full' ? 'bench/results.md' : 'bench/results-small.md'));
+  writeFileSync(out, spliceSections(existsSync(out) ? readFileSync(out, 'utf8') : '# Benchmark results\n', results));
+  say(`\nupdated ${path.relative(repoRoot, out)}`);
 }
 
 main().catch((err) => {

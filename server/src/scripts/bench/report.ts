@@ -50,5 +50,27 @@ export function markdown(results: ScenarioResult[], size: SizeProfile, database:
     '',
     ...results.map((r) => `- **${r.title}**: ${r.meaning}`),
     '',
+    ...results.flatMap((r) => (r.section ? [r.section] : [])),
   ].join('\n');
+}
+
+/**
+ * Puts the scenarios' own sections into an existing results file, replacing a section of the same
+ * heading and keeping the rest: a run of database-free scenarios (`--only routing`) updates its part only.
+ */
+export function spliceSections(existing: string, results: ScenarioResult[]): string {
+  let text = existing.trimEnd();
+  for (const r of results) {
+    if (!r.section) continue;
+    const heading = r.section.split('\n', 1)[0];
+    const start = text.indexOf(`${heading}\n`);
+    if (start < 0) {
+      text = `${text}\n\n${r.section.trimEnd()}`;
+      continue;
+    }
+    const next = text.slice(start + heading.length).search(/\n## /);
+    const end = next < 0 ? text.length : start + heading.length + next;
+    text = `${text.slice(0, start)}${r.section.trimEnd()}${end < text.length ? '\n' : ''}${text.slice(end)}`;
+  }
+  return `${text}\n`;
 }

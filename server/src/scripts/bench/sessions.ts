@@ -9,7 +9,7 @@ export interface Caller {
   userId?: number;
 }
 
-/** Signs in over REST exactly as a client does (spec 1 §7: Basic user:password, the device in DeviceUuid; Token header). */
+/** Signs in over REST exactly as a client does (behaviour.md "Sign-in and sessions / Changing a password": Basic user:password, the device in DeviceUuid; Token header). */
 export async function signIn(baseUrl: string, username: string, deviceUuid = BENCH_OFFICE.deviceUuid): Promise<string> {
   const auth = Buffer.from(`${username}:${BENCH_PASSWORD}`).toString('base64');
   const res = await fetch(`${baseUrl}/api/Users/Authenticate`, { method: 'POST', headers: { authorization: `Basic ${auth}`, deviceuuid: deviceUuid } });

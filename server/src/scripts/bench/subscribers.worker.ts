@@ -98,7 +98,8 @@ function subscribe(i: number): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  await Promise.all(Array.from({ length: count }, (_, i) => subscribe(i)));
+  // 50 at a time: a thousand handshakes at once on a busy machine outlast the server's connection_init timeout (3 s).
+  for (let i = 0; i < count; i += 50) await Promise.all(Array.from({ length: Math.min(50, count - i) }, (_, j) => subscribe(i + j)));
   // Give the server a moment to register the subscribe messages that followed each ack.
   await new Promise((r) => setTimeout(r, 1000));
   received = 0;

@@ -68,6 +68,10 @@ export interface ScenarioResult {
   met?: boolean;
   rows: ResultRow[];
   pending?: string;
+  /** A Markdown section of its own for the results file (a scenario whose figures do not fit the table). */
+  section?: string;
+  /** Named figures for scenarios that build on this one (the growth curves). */
+  metrics?: Record<string, number>;
 }
 
 /** A benchmark scenario. Scenarios needing a running server get it in the context. */
@@ -77,5 +81,12 @@ export interface Scenario {
   needsServer: boolean;
   /** Measures the server's own memory: it gets a freshly started server, so earlier scenarios' heap does not count. */
   freshServer?: boolean;
+  /** False for a scenario that reads no database (it runs without the seeded benchmark database). */
+  needsDatabase?: boolean;
+  /**
+   * Reports in a section of its own: a run of such scenarios alone (`--only`) updates their sections of the results
+   * file and keeps the rest (the last full run's table).
+   */
+  ownSection?: boolean;
   run(ctx: BenchContext): Promise<ScenarioResult>;
 }

@@ -9,7 +9,7 @@ const MONTH = (column: string) => `date_trunc('month', ${column} at time zone 'E
 const INVOICE_DATE = (column: string) => `(${MONTH(column)} + interval '1 month')::date`;
 
 /**
- * The month-end invoicing runs the history implies (spec 2 §3-4), written set-based in one transaction:
+ * The month-end invoicing runs the history implies (behaviour.md "Accounts / Invoicing"; "Manifests / Supplier assignment"), written set-based in one transaction:
  * for every month with invoiced work, one finished consignment event and one manifest event; one
  * customer invoice per customer and month (standard VAT, lines per consignment) and one supplier
  * invoice per supplier and month (lines per manifest); the consignments and manifests point at their

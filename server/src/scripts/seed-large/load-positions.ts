@@ -1,4 +1,7 @@
 import pg from 'pg';
+import { addDays, today } from '../../domain/dates.js';
+import { DAYS_AHEAD, daysBetween } from '../../domain/position-partitions.js';
+import { createPartitions } from '../../modules/tracking/position-partitions.js';
 import { lastPositions, positionChunks, SLOTS_PER_DAY, type TrackedVehicle } from './positions.js';
 import { copyInto, insertRows, syncSequence } from './sql.js';
 
@@ -15,7 +18,8 @@ export interface PositionLoad {
 /**
  * Loads days x vehicles x 8,640 positions the way bulk loads are done: drop supplier_location's
  * indexes and foreign keys, COPY in parallel streams (each a run of days), then rebuild exactly the
- * definitions the migrations made, and VACUUM ANALYZE so the first reader doesn't pay for hint bits.
+ * definitions the migrations made, and VACUUM ANALYZE so the first reader doesn't pay for hint bits. The rows go
+ * into their London days' partitions (made first, with the week ahead, as the daily job would have).
  */
 export async function loadPositions(url: string, vehicles: TrackedVehicle[], firstDay: Date, days: number, streams: number, seed: number, progress: (line: string) => void): Promise<PositionLoad> {
   const admin = new pg.Client({ connectionString: url });
@@ -27,6 +31,8 @@ export async function loadPositions(url: string, vehicles: TrackedVehicle[], fir
     const { rows: indexes } = await admin.query<{ name: string; def: string }>(
       `select indexname as name, indexdef as def from pg_indexes where tablename = 'supplier_location' and indexname not in (select conname from pg_constraint where conrelid = 'supplier_location'::regclass)`,
     );
+    const lastInstant = new Date(firstDay.getTime() + days * 86_400_000 - 1);
+    await createPartitions(admin, daysBetween(today(firstDay), addDays(today(lastInstant > new Date() ? lastInstant : new Date()), DAYS_AHEAD)));
     for (const c of constraints) await admin.query(`alter table supplier_location drop constraint "${c.name}"`);
     for (const i of indexes) await admin.query(`drop index "${i.name}"`);
 

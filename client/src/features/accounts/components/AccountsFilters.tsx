@@ -9,12 +9,12 @@ export interface AccountsFilterState<I extends string> {
   name: string;
 }
 
-/** The filters a tab opens with: yesterday's work, ready to invoice (spec 2 §4 default). */
+/** The filters a tab opens with: yesterday's work, ready to invoice (behaviour.md "Accounts / Issue filters" default). */
 export function initialFilters<I extends string>(issue: I, now: Date): AccountsFilterState<I> {
   return { preset: 'Yesterday', range: presetRange('Yesterday', now), issue, name: '' };
 }
 
-/** The date-range picker (spec 2 §9 Accounts presets) and issue filter of one tab. */
+/** The date-range picker (behaviour.md "Accounts / Issue filters" Accounts presets) and issue filter of one tab. */
 export function AccountsFilters<I extends string>(props: {
   value: AccountsFilterState<I>;
   onChange(next: AccountsFilterState<I>): void;

@@ -8,7 +8,7 @@ import type { AccountsConsignmentsQuery as Result, ConsignmentIssueFilter } from
 import {
   AccountsConsignmentsQuery, HoldConsignmentInvoiceMutation, IgnoreProfitMarginMutation, InvoiceConsignmentsMutation,
 } from '../accounts.operations';
-import { confirmationText, issueLabel, money, needsConfirmation, screenInvoiceDate, ukDate, ukDateOf } from '../accountsRules';
+import { confirmationText, invoiceSummary, issueLabel, money, needsConfirmation, screenInvoiceDate, totalOf, ukDate, ukDateOf } from '../accountsRules';
 import { useAccountsAction } from '../hooks/useAccountsAction';
 import { AccountsFilters, initialFilters, type AccountsFilterState } from './AccountsFilters';
 import { InvoiceDateModal } from './InvoiceDateModal';
@@ -28,7 +28,7 @@ const columns: ColumnsType<Row> = [
   { key: 'issues', title: 'Issues', render: (_, r) => r.issues.map((i) => <Tag key={i}>{issueLabel(i as ConsignmentIssue)}</Tag>) },
 ];
 
-/** The Consignments tab (spec 2 §2): consignments to invoice in a range under an issue filter, with selection and invoicing. */
+/** The Consignments tab (behaviour.md "Accounts / Accounts screen"): consignments to invoice in a range under an issue filter, with selection and invoicing. */
 export function ConsignmentsTab() {
   const [filters, setFilters] = useState<AccountsFilterState<ConsignmentIssue>>(() => initialFilters<ConsignmentIssue>('READY_TO_INVOICE', new Date()));
   const [selected, setSelected] = useState<number[]>([]);
@@ -48,9 +48,16 @@ export function ConsignmentsTab() {
     await list.refetch();
   };
   const runInvoice = async () => after(await act(() => invoice({ variables: { ids: selected, invoiceDate } })));
+  // issue 19 item 9: invoicing is irreversible, so it always asks, with the count and total (and the issue when filtered on one).
   const startInvoice = () => {
-    if (!needsConfirmation(filters.issue)) return void runInvoice();
-    modal.confirm({ title: 'Invoice consignments', content: confirmationText(filters.issue, selected.length), okText: 'Invoice', onOk: runInvoice, okButtonProps: { 'data-testid': 'confirm-invoice' } as never });
+    const summary = invoiceSummary('consignment', selected.length, totalOf(list.data?.accountsConsignments ?? [], selected, (r) => r.price), invoiceDate);
+    const content = (
+      <div data-testid="invoice-summary">
+        {needsConfirmation(filters.issue) && <p>{confirmationText(filters.issue, selected.length)}</p>}
+        <p>{summary}</p>
+      </div>
+    );
+    modal.confirm({ title: 'Invoice consignments', content, okText: 'Invoice', onOk: runInvoice, okButtonProps: { 'data-testid': 'confirm-invoice' } as never });
   };
 
   return (

@@ -1,6 +1,6 @@
 import { List, Modal } from 'antd';
 
-/** The manifest invoice issues modal (spec 2 §2, §5): why invoicing was blocked, one line per supplier. */
+/** The manifest invoice issues modal (behaviour.md "Suppliers / Suppliers screen"; "Accounts / Invoicing"): why invoicing was blocked, one line per supplier. */
 export function InvoiceIssuesModal(props: { issues: string[]; onClose(): void }) {
   return (
     <Modal open={props.issues.length > 0} title="Manifest invoice issues" onOk={props.onClose} onCancel={props.onClose} cancelButtonProps={{ style: { display: 'none' } }} data-testid="invoice-issues-modal">

@@ -6,7 +6,7 @@ import { InvoicingEventsQuery } from '../accounts.operations';
 const COLOURS: Record<string, string> = { Scheduled: 'blue', Started: 'orange', Finished: 'green' };
 
 /**
- * The newest invoicing run of a type (spec 2 §3-4: scheduled while DateStarted is empty, then started,
+ * The newest invoicing run of a type (behaviour.md "Manifests / Manifest lifecycle and status colour": scheduled while DateStarted is empty, then started,
  * then finished), polled while the tab is open so the office sees the job complete.
  */
 export function InvoicingStatus({ type }: { type: 'CONSIGNMENT' | 'MANIFEST' }) {

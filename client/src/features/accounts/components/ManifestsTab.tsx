@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { readErrorInfo } from '../../../app/apollo/errorInfo';
 import type { AccountsManifestsQuery as Result, ManifestIssueFilter } from '../../../gql/graphql';
 import { AccountsManifestsQuery, HoldManifestInvoiceMutation, InvoiceManifestsMutation } from '../accounts.operations';
-import { issueLabel, money, ukDateOf } from '../accountsRules';
+import { invoiceSummary, issueLabel, money, totalOf, ukDateOf } from '../accountsRules';
 import { useAccountsAction } from '../hooks/useAccountsAction';
 import { AccountsFilters, initialFilters, type AccountsFilterState } from './AccountsFilters';
 import { InvoiceDateModal } from './InvoiceDateModal';
@@ -27,7 +27,7 @@ const columns: ColumnsType<Row> = [
   { key: 'issues', title: 'Issues', render: (_, r) => r.issues.map((i) => <Tag key={i}>{issueLabel(i as ManifestIssue)}</Tag>) },
 ];
 
-/** The Manifests tab (spec 2 §2): supplier invoicing, blocked with the issues modal when deductions exceed a supplier's total. */
+/** The Manifests tab (behaviour.md "Suppliers / Suppliers screen"): supplier invoicing, blocked with the issues modal when deductions exceed a supplier's total. */
 export function ManifestsTab() {
   const [filters, setFilters] = useState<AccountsFilterState<ManifestIssue>>(() => initialFilters<ManifestIssue>('READY_TO_INVOICE', new Date()));
   const [selected, setSelected] = useState<number[]>([]);
@@ -81,7 +81,13 @@ export function ManifestsTab() {
         rowTestId={(r) => `accounts-manifest-${r.manifestNumber}`}
         testId="accounts-manifest-table"
       />
-      <InvoiceDateModal open={choosingDate} title="Invoice manifests" onCancel={() => setChoosingDate(false)} onOk={(date) => void runInvoice(date)} />
+      <InvoiceDateModal
+        open={choosingDate}
+        title="Invoice manifests"
+        summary={(date) => invoiceSummary('manifest', selected.length, totalOf(list.data?.accountsManifests ?? [], selected, (r) => r.cost), date)}
+        onCancel={() => setChoosingDate(false)}
+        onOk={(date) => void runInvoice(date)}
+      />
       <InvoiceIssuesModal issues={issues} onClose={() => setIssues([])} />
     </div>
   );

@@ -14,7 +14,7 @@ interface Props<Row extends { id: number }> {
 }
 
 /**
- * The accounts tabs' list (spec 2 §2 Accounts screen): 50 rows a page, a checkbox per row for invoicing or
+ * The accounts tabs' list (behaviour.md "Accounts / Accounts screen" Accounts screen): 50 rows a page, a checkbox per row for invoicing or
  * deciding in bulk, and 'An error has occurred.' above it when the load failed.
  */
 export function SelectableTable<Row extends { id: number }>({ rows, columns, loading, failed, selected, onSelect, rowTestId, testId }: Props<Row>) {

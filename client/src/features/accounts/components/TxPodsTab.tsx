@@ -5,7 +5,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { PodApprovalsQuery as Result } from '../../../gql/graphql';
 import { ApprovePodsMutation, PodApprovalsQuery, RejectPodsMutation } from '../accounts.operations';
-import { money, ukDateOf } from '../accountsRules';
+import { useConfirm } from '../../consignment/hooks/useConfirm';
+import { money, podDecisionSummary, totalOf, ukDateOf } from '../accountsRules';
 import { useAccountsAction } from '../hooks/useAccountsAction';
 
 type Row = Result['transportExchangePodApprovals'][number];
@@ -18,14 +19,18 @@ const columns: ColumnsType<Row> = [
   { key: 'cost', title: 'Cost', width: 100, align: 'right', render: (_, r) => money(r.cost) },
 ];
 
-/** The TX PODs tab (spec 2 §2, admin or accounts users): approve or reject transport exchange proofs of delivery. */
+/** The TX PODs tab (behaviour.md "Accounts / Accounts screen", admin or accounts users): approve or reject transport exchange proofs of delivery. */
 export function TxPodsTab() {
   const [selected, setSelected] = useState<number[]>([]);
   const list = useQuery(PodApprovalsQuery, { fetchPolicy: 'network-only' });
   const [approve] = useMutation(ApprovePodsMutation);
   const [reject] = useMutation(RejectPodsMutation);
   const act = useAccountsAction();
-  const decide = async (run: () => Promise<unknown>, done: string) => {
+  const confirm = useConfirm();
+  // issue 19 item 9: the decision cannot be undone, so it says how many and their total first.
+  const decide = async (decision: 'Approve' | 'Reject', run: () => Promise<unknown>, done: string) => {
+    const summary = podDecisionSummary(decision, selected.length, totalOf(list.data?.transportExchangePodApprovals ?? [], selected, (r) => r.cost));
+    if (!(await confirm('confirm-pods', `${decision} proofs of delivery`, summary, decision))) return;
     if (!(await act(run, done))) return;
     setSelected([]);
     await list.refetch();
@@ -33,10 +38,10 @@ export function TxPodsTab() {
   return (
     <div data-testid="accounts-tx-pods">
       <Space style={{ marginBottom: 12 }}>
-        <Button type="primary" disabled={!selected.length} onClick={() => void decide(() => approve({ variables: { ids: selected } }), 'Proofs of delivery approved')} data-testid="approve-pods">
+        <Button type="primary" disabled={!selected.length} onClick={() => void decide('Approve', () => approve({ variables: { ids: selected } }), 'Proofs of delivery approved')} data-testid="approve-pods">
           Approve
         </Button>
-        <Button danger disabled={!selected.length} onClick={() => void decide(() => reject({ variables: { ids: selected } }), 'Proofs of delivery rejected')} data-testid="reject-pods">
+        <Button danger disabled={!selected.length} onClick={() => void decide('Reject', () => reject({ variables: { ids: selected } }), 'Proofs of delivery rejected')} data-testid="reject-pods">
           Reject
         </Button>
       </Space>

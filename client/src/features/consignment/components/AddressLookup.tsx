@@ -26,8 +26,8 @@ export function withAddress(stop: StopDraft, a: FoundAddress): StopDraft {
 const labelOf = (a: FoundAddress) => [a.companyName, a.shortAddress].filter(Boolean).join(', ');
 const keyOf = (a: FoundAddress) => a.id;
 
-/** Address lookup over the customer's saved and booked addresses (shared autocomplete, spec 1 §2). */
-export function AddressLookup({ customerId, onPick }: { customerId: number; onPick: (a: FoundAddress) => void }) {
+/** Address lookup over the customer's saved and booked addresses (shared autocomplete, behaviour.md "Shared conventions / Shared controls"). */
+export function AddressLookup({ customerId, onPick, id }: { customerId: number; onPick: (a: FoundAddress) => void; id?: string }) {
   const client = useApolloClient();
   const [value, setValue] = useState<FoundAddress | null>(null);
   const search = async (text: string) =>
@@ -40,6 +40,7 @@ export function AddressLookup({ customerId, onPick }: { customerId: number; onPi
       keyOf={keyOf}
       value={value}
       testId="stop-lookup"
+      id={id}
       placeholder="Company, address, town or postcode"
       onChange={(a) => {
         setValue(a);

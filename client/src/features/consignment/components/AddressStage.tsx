@@ -1,5 +1,6 @@
 import { Alert, Button, Col, Divider, Form, Input, Row, Select, Space } from 'antd';
 import { withAsap, type StopDraft } from '../consignmentDraft';
+import type { StopErrors, StopTextField } from '../saveErrors';
 import { maskDate, maskTime } from '../typedInputs';
 import { AddressLookup, withAddress } from './AddressLookup';
 import { LoadDetailsEditor } from './LoadDetailsEditor';
@@ -13,21 +14,29 @@ interface Props {
   types: readonly { id: number; name: string }[];
   charges: readonly CatalogueCharge[];
   collectionDescriptions: string[];
-  errors: string[];
+  /** This stop's messages from the last save, by where they show. */
+  errors: StopErrors;
   readOnly: boolean;
   onDone: () => void;
 }
 
-type TextField = 'companyName' | 'addressLine1' | 'addressLine2' | 'addressLine3' | 'town' | 'county' | 'postcode';
+/** A stop's messages, one per line, each findable as stop-error. */
+const messages = (list: string[] | undefined) =>
+  list?.map((m) => (
+    <div key={m} data-testid="stop-error">
+      {m}
+    </div>
+  ));
 
-/** The address stage (spec 1 §2): one stop's address, scheduled date and time, load details and charges. */
+/** The address stage (behaviour.md "Booking / Consignment details"): one stop's address, scheduled date and time, load details and charges. */
 export function AddressStage({ customerId, index, stop, setStop, types, charges, collectionDescriptions, errors, readOnly, onDone }: Props) {
   const set = (patch: Partial<StopDraft>) => setStop({ ...stop, ...patch });
   const isDelivery = types.find((t) => t.id === stop.typeId)?.name === 'Delivery';
-  const text = (field: TextField, label: string, upper = false) => (
+  const text = (field: StopTextField, label: string, upper = false) => (
     <Col xs={24} md={8}>
-      <Form.Item label={label}>
+      <Form.Item label={label} htmlFor={`stop-${field}`} validateStatus={errors[field] ? 'error' : undefined} help={messages(errors[field])}>
         <Input
+          id={`stop-${field}`}
           value={stop[field]}
           disabled={readOnly}
           data-testid={`stop-${field}`}
@@ -40,18 +49,19 @@ export function AddressStage({ customerId, index, stop, setStop, types, charges,
   return (
     <Form layout="vertical" data-testid="stage-address" onSubmitCapture={(e) => e.preventDefault()}>
       <h3>Address {index + 1}</h3>
-      {errors.map((m) => (
+      {errors.general?.map((m) => (
         <Alert key={m} type="error" title={<span data-testid="stop-error">{m}</span>} style={{ marginBottom: 8 }} />
       ))}
       {!readOnly && customerId !== null && (
-        <Form.Item label="Find an address">
-          <AddressLookup customerId={customerId} onPick={(a) => setStop(withAddress(stop, a))} />
+        <Form.Item label="Find an address" htmlFor="stop-lookup">
+          <AddressLookup id="stop-lookup" customerId={customerId} onPick={(a) => setStop(withAddress(stop, a))} />
         </Form.Item>
       )}
       <Row gutter={12}>
         <Col xs={24} md={8}>
-          <Form.Item label="Type">
+          <Form.Item label="Type" htmlFor="stop-type">
             <Select
+              id="stop-type"
               value={stop.typeId ?? undefined}
               disabled={readOnly}
               data-testid="stop-type"
@@ -69,8 +79,9 @@ export function AddressStage({ customerId, index, stop, setStop, types, charges,
         {text('postcode', 'Postcode', true)}
       </Row>
       <Space align="end" wrap>
-        <Form.Item label="Date (DD/MM/YYYY)">
+        <Form.Item label="Date (DD/MM/YYYY)" htmlFor="stop-date" validateStatus={errors.schedule ? 'error' : undefined}>
           <Input
+            id="stop-date"
             value={stop.date}
             placeholder="DD/MM/YYYY"
             disabled={readOnly || stop.locked}
@@ -78,8 +89,9 @@ export function AddressStage({ customerId, index, stop, setStop, types, charges,
             onChange={(e) => set({ date: maskDate(e.target.value), asap: false })}
           />
         </Form.Item>
-        <Form.Item label="Time (HH:mm)">
+        <Form.Item label="Time (HH:mm)" htmlFor="stop-time" validateStatus={errors.schedule ? 'error' : undefined}>
           <Input
+            id="stop-time"
             value={stop.time}
             placeholder="HH:mm"
             disabled={readOnly || stop.locked}
@@ -102,7 +114,13 @@ export function AddressStage({ customerId, index, stop, setStop, types, charges,
           </Form.Item>
         )}
       </Space>
+      <div style={{ color: '#cf1322' }} data-testid="stop-schedule-errors">
+        {messages(errors.schedule)}
+      </div>
       <Divider titlePlacement="start">Load details</Divider>
+      <div style={{ color: '#cf1322' }} data-testid="stop-load-errors">
+        {messages(errors.loadDetails)}
+      </div>
       <LoadDetailsEditor
         isDelivery={isDelivery}
         details={stop.loadDetails}

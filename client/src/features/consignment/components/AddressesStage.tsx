@@ -1,5 +1,6 @@
 import { Alert, Button, Space, Table, Tag } from 'antd';
 import { emptyStop, type StopDraft } from '../consignmentDraft';
+import { stopMessages, type StopErrors } from '../saveErrors';
 
 interface Props {
   stops: StopDraft[];
@@ -7,15 +8,18 @@ interface Props {
   types: readonly { id: number; name: string }[];
   readOnly: boolean;
   listErrors: string[];
-  stopErrors: Map<number, string[]>;
+  stopErrors: Map<number, StopErrors>;
+  /** The details stage has messages: its button is marked. */
+  detailsHaveErrors: boolean;
   onEdit: (index: number) => void;
   onBack: () => void;
   /** Extra per-stop controls of a saved stop (its proof of collection / delivery). */
   extra?: (stop: StopDraft, index: number) => React.ReactNode;
 }
 
-/** The addresses stage (spec 1 §2): the stops in order, each opened in the address stage. */
-export function AddressesStage({ stops, setStops, types, readOnly, listErrors, stopErrors, onEdit, onBack, extra }: Props) {
+/** The addresses stage (behaviour.md "Booking / Consignment details"): the stops in order, each opened in the address stage. */
+export function AddressesStage({ stops, setStops, types, readOnly, listErrors, stopErrors, detailsHaveErrors, onEdit, onBack, extra }: Props) {
+  const hasErrors = (index: number) => stopMessages(stopErrors.get(index)).length > 0;
   const typeId = (name: string) => types.find((t) => t.name === name)?.id ?? null;
   const typeName = (id: number | null) => types.find((t) => t.id === id)?.name ?? '';
   const add = (name: string) => {
@@ -37,7 +41,7 @@ export function AddressesStage({ stops, setStops, types, readOnly, listErrors, s
         rowKey="index"
         pagination={false}
         dataSource={stops.map((s, index) => ({ ...s, index }))}
-        onRow={(s) => ({ 'data-testid': `stop-row-${s.index}` }) as object}
+        onRow={(s) => ({ 'data-testid': `stop-row-${s.index}`, 'data-has-errors': hasErrors(s.index), style: hasErrors(s.index) ? { background: '#fff2f0' } : undefined }) as object}
         columns={[
           { title: 'Type', render: (_, s) => typeName(s.typeId) },
           { title: 'Company', dataIndex: 'companyName' },
@@ -52,7 +56,11 @@ export function AddressesStage({ stops, setStops, types, readOnly, listErrors, s
             title: '',
             render: (_, s) => (
               <Space size={4}>
-                {(stopErrors.get(s.index) ?? []).length > 0 && <Tag color="error">Check this address</Tag>}
+                {hasErrors(s.index) && (
+                  <Tag color="error" data-testid={`stop-row-error-${s.index}`}>
+                    Check this address
+                  </Tag>
+                )}
                 {extra?.(s, s.index)}
                 <Button size="small" data-testid={`stop-edit-${s.index}`} onClick={() => onEdit(s.index)}>
                   {readOnly ? 'View' : 'Edit'}
@@ -76,7 +84,7 @@ export function AddressesStage({ stops, setStops, types, readOnly, listErrors, s
         ]}
       />
       <Space style={{ marginTop: 12 }}>
-        <Button onClick={onBack} data-testid="back-to-details">
+        <Button onClick={onBack} danger={detailsHaveErrors} data-testid="back-to-details" data-has-errors={detailsHaveErrors}>
           Back to details
         </Button>
         {!readOnly && (

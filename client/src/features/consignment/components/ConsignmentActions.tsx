@@ -2,11 +2,12 @@ import { useMutation } from '@apollo/client/react';
 import { App, Button, Space } from 'antd';
 import { useState } from 'react';
 import { hrefOf } from '../../../app/router/routes';
-import { CopyConsignmentMutation } from '../../control-screen/consignments.operations';
 import { DeleteConsignmentMutation, RequestCancellationMutation } from '../consignment.operations';
 import type { LoadedConsignment } from '../consignmentDraft';
 import { useConfirm } from '../hooks/useConfirm';
+import { useStartCopy } from '../hooks/useStartCopy';
 import { GENERIC_ERROR } from '../saveErrors';
+import { ProofOfDeliveryButton } from '../../documents/ProofOfDeliveryButton';
 import { ChangeLogModal } from './ChangeLogModal';
 import { ReportModal } from './ReportModal';
 
@@ -19,11 +20,11 @@ interface Props {
   onChanged: () => void;
 }
 
-/** A saved consignment's actions (spec 1 §2): change log, report, copy, delete (office), cancellation (customer). */
+/** A saved consignment's actions (behaviour.md "Control screen / Consignments tab"): change log, report, copy, delete (office), cancellation (customer). */
 export function ConsignmentActions({ consignment: c, office, readOnly, onLeave, onChanged }: Props) {
   const { message } = App.useApp();
   const confirm = useConfirm();
-  const [copy] = useMutation(CopyConsignmentMutation);
+  const startCopy = useStartCopy();
   const [remove] = useMutation(DeleteConsignmentMutation);
   const [cancel] = useMutation(RequestCancellationMutation);
   const [modal, setModal] = useState<'log' | 'report' | null>(null);
@@ -37,9 +38,8 @@ export function ConsignmentActions({ consignment: c, office, readOnly, onLeave, 
   };
   const doCopy = () =>
     run(async () => {
-      const result = await copy({ variables: { id: c.id } });
       onLeave();
-      if (result.data) window.location.hash = hrefOf({ name: 'consignment', id: String(result.data.copyConsignment.id) });
+      await startCopy(c);
     });
   const doDelete = async () => {
     if (!(await confirm('delete-confirmation', 'Delete consignment', 'Are you sure you want to delete this consignment?'))) return;
@@ -67,6 +67,7 @@ export function ConsignmentActions({ consignment: c, office, readOnly, onLeave, 
       <Button onClick={() => setModal('report')} data-testid="action-report">
         Report
       </Button>
+      <ProofOfDeliveryButton consignmentId={c.id} consignmentNumber={c.consignmentNumber} />
       <Button onClick={() => void doCopy()} data-testid="action-copy">
         Copy
       </Button>

@@ -10,13 +10,14 @@ interface Props {
   office: boolean;
   readOnly: boolean;
   vehicleTypes: readonly { id: number; name: string }[];
-  errors: Record<string, string>;
+  /** Each field's messages from the last save, shown under it one by one. */
+  errors: Record<string, string[]>;
 }
 
 const labelOf = (c: BookingCustomer) => c.name;
 const keyOf = (c: BookingCustomer) => c.id;
 
-/** The details stage (spec 1 §2 Consignment): who books, which vehicle, references and options. */
+/** The details stage (behaviour.md "Booking / Consignment details" Consignment): who books, which vehicle, references and options. */
 export function DetailsStage({ draft, set, office, readOnly, vehicleTypes, errors }: Props) {
   const client = useApolloClient();
   const searchCustomers = async (text: string) =>
@@ -26,8 +27,13 @@ export function DetailsStage({ draft, set, office, readOnly, vehicleTypes, error
     <Col xs={24} md={span}>
       <Form.Item
         label={label}
+        htmlFor={`consignment-${field}`}
         validateStatus={errors[field] ? 'error' : undefined}
-        help={errors[field] ? <span data-testid={`error-${field}`}>{errors[field]}</span> : undefined}
+        help={errors[field]?.map((m) => (
+          <div key={m} data-testid={`error-${field}`}>
+            {m}
+          </div>
+        ))}
       >
         {node}
       </Form.Item>
@@ -38,6 +44,7 @@ export function DetailsStage({ draft, set, office, readOnly, vehicleTypes, error
       field,
       label,
       <Input
+        id={`consignment-${field}`}
         value={draft[field] as string}
         disabled={readOnly}
         data-testid={`field-${field}`}
@@ -59,6 +66,7 @@ export function DetailsStage({ draft, set, office, readOnly, vehicleTypes, error
               value={draft.customer}
               onChange={(customer) => set({ customer })}
               testId="field-customer"
+              id="consignment-customer"
               disabled={readOnly}
             />,
           )}
@@ -68,10 +76,29 @@ export function DetailsStage({ draft, set, office, readOnly, vehicleTypes, error
             Save as a new contact
           </Checkbox>
         </Col>
+        {text('contactEmailAddress', 'Contact e-mail')}
+        {text('contactPhoneNumber', 'Contact phone')}
+        {item(
+          'notifyRecipients',
+          'Notify the recipient',
+          <Select
+            id="consignment-notifyRecipients"
+            value={draft.notifyRecipients === null ? 'customer' : String(draft.notifyRecipients)}
+            disabled={readOnly}
+            data-testid="field-notifyRecipients"
+            onChange={(v: string) => set({ notifyRecipients: v === 'customer' ? null : v === 'true' })}
+            options={[
+              { value: 'customer', label: "As the customer's settings say" },
+              { value: 'true', label: 'Yes, for this booking' },
+              { value: 'false', label: 'No, not for this booking' },
+            ]}
+          />,
+        )}
         {item(
           'vehicleType',
           'Vehicle type',
           <Select
+            id="consignment-vehicleType"
             value={draft.vehicleTypeId ?? undefined}
             disabled={readOnly}
             data-testid="field-vehicleType"

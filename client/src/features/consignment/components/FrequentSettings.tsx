@@ -19,8 +19,8 @@ interface Props {
 }
 
 /**
- * The frequent consignment switch and its settings modal (spec 1 §2 "frequent consignment settings",
- * §5): weekdays, an optional frequency and a start date no earlier than the one offered.
+ * The frequent consignment switch and its settings modal (behaviour.md "Booking / Frequent consignments" "frequent consignment settings",
+ * behaviour.md "Booking / Frequent consignments"): weekdays, an optional frequency and a start date no earlier than the one offered.
  */
 export function FrequentSettings({ isFrequent, frequency, isNew, readOnly, weekDays, frequencies, onChange }: Props) {
   const [editing, setEditing] = useState<FrequencyDraft | null>(null);
@@ -76,8 +76,9 @@ export function FrequentSettings({ isFrequent, frequency, isNew, readOnly, weekD
                 options={weekDays.map((d) => ({ value: d.id, label: d.name }))}
               />
             </Form.Item>
-            <Form.Item label="Frequency">
+            <Form.Item label="Frequency" htmlFor="frequent-frequency">
               <Select
+                id="frequent-frequency"
                 allowClear
                 placeholder="Every week"
                 data-testid="frequent-frequency"
@@ -86,8 +87,9 @@ export function FrequentSettings({ isFrequent, frequency, isNew, readOnly, weekD
                 options={frequencies.map((f) => ({ value: f.id, label: f.name }))}
               />
             </Form.Item>
-            <Form.Item label="Start date" validateStatus={tried && problems.startDate ? 'error' : undefined} help={tried && problems.startDate ? <span data-testid="frequent-error-startDate">{problems.startDate}</span> : undefined}>
+            <Form.Item label="Start date" htmlFor="frequent-startDate" validateStatus={tried && problems.startDate ? 'error' : undefined} help={tried && problems.startDate ? <span data-testid="frequent-error-startDate">{problems.startDate}</span> : undefined}>
               <DatePicker
+                id="frequent-startDate"
                 format="DD/MM/YYYY"
                 allowClear={false}
                 data-testid="frequent-startDate"

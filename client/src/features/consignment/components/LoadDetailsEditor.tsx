@@ -4,7 +4,7 @@ import type { LoadDraft } from '../consignmentDraft';
 interface Props {
   isDelivery: boolean;
   details: LoadDraft[];
-  /** Descriptions of the collections' load details: what a delivery may pick from (spec 1 §5). */
+  /** Descriptions of the collections' load details: what a delivery may pick from (behaviour.md "Booking / Addresses and load details"). */
   collectionDescriptions: string[];
   noLoadDetailsGiven: boolean;
   readOnly: boolean;
@@ -29,6 +29,7 @@ export function LoadDetailsEditor({ isDelivery, details, collectionDescriptions,
           />
           {isDelivery ? (
             <Select
+              aria-label="Description"
               style={{ width: 260 }}
               placeholder="Pick from the collections"
               value={d.description || undefined}

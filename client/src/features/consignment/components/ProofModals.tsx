@@ -15,8 +15,8 @@ function StoredImage({ path, alt, testId }: { path: string; alt: string; testId:
 type Open = 'signature' | 'goods' | 'paperwork' | null;
 
 /**
- * A stop's proof buttons and their modals (spec 1 §2): signature, goods photos and paperwork photos,
- * the photos 3 per row (spec 1 §9). Nothing shows for a stop with no proof yet.
+ * A stop's proof buttons and their modals (behaviour.md "Booking / Consignment screen"): signature, goods photos and paperwork photos,
+ * the photos 3 per row (behaviour.md "Booking / Consignment search and export"). Nothing shows for a stop with no proof yet.
  */
 export function ProofButtons({ proofs, index }: { proofs: StopProofs; index: number }) {
   const [open, setOpen] = useState<Open>(null);

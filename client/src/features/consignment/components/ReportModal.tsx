@@ -13,7 +13,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The consignment report (spec 1 §2, §7 GET /Consignments/{id}/Report): PDF preview and e-mail. */
+/** The consignment report (behaviour.md "Booking / Consignment screen"; "Booking / Consignment report and e-mail" GET /Consignments/{id}/Report): PDF preview and e-mail. */
 export function ReportModal({ id, reference, office, open, onClose }: Props) {
   const { message } = App.useApp();
   const [showPrice, setShowPrice] = useState(false);

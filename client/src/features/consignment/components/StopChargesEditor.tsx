@@ -25,6 +25,7 @@ export function StopChargesEditor({ charges, catalogue, readOnly, onChange }: Pr
         <Space key={i} style={{ display: 'flex', marginBottom: 6 }}>
           <span style={{ minWidth: 200, display: 'inline-block' }}>{nameOf(c.additionalChargeId)}</span>
           <InputNumber
+            aria-label={`${nameOf(c.additionalChargeId)} price`}
             prefix="£"
             precision={2}
             value={c.price}
@@ -40,6 +41,7 @@ export function StopChargesEditor({ charges, catalogue, readOnly, onChange }: Pr
       ))}
       {!readOnly && (
         <Select
+          aria-label="Add a charge"
           style={{ width: 300 }}
           placeholder="Add a charge"
           value={null}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { SessionUser } from '../../../app/session/SessionContext';
 import { BookingCustomerQuery, ConsignmentQuery } from '../consignment.operations';
 import { draftFromConsignment, emptyDraft, type ConsignmentDraft, type LoadedConsignment } from '../consignmentDraft';
+import { takePendingCopy } from '../pendingCopy';
 
 /**
  * The consignment being edited: the loaded one (by id) or a new booking (for a customer user, their
@@ -18,6 +19,8 @@ export function useConsignmentDraft(id: number | null, user: SessionUser) {
   const [loaded, setLoaded] = useState<LoadedConsignment | null>(null);
   const [baseline, setBaseline] = useState<ConsignmentDraft | null>(null);
   const [draft, setDraft] = useState<ConsignmentDraft | null>(null);
+  // behaviour.md "Booking / Consignment screen": with no id, a pending copy (issue 19 item 3) is the starting form; against an empty baseline it is unsaved.
+  const [copy] = useState(() => (id === null ? takePendingCopy() : null));
 
   const reset = (c: LoadedConsignment) => {
     const d = draftFromConsignment(c);
@@ -33,12 +36,14 @@ export function useConsignmentDraft(id: number | null, user: SessionUser) {
     if (id !== null || (!office && !ownCustomer.data)) return;
     const d = emptyDraft(office ? null : (ownCustomer.data?.customer ?? null));
     setBaseline(d);
-    setDraft(d);
-  }, [id, office, ownCustomer.data]);
+    setDraft(copy ?? d);
+  }, [id, office, ownCustomer.data, copy]);
 
   const dirty = draft !== null && baseline !== null && JSON.stringify(draft) !== JSON.stringify(baseline);
   return {
     loaded,
+    /** Whether the form started as a copy of another consignment. */
+    isCopy: copy !== null,
     draft,
     setDraft,
     dirty,

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { isQuoteConversion } from '@domain/consignment-lifecycle';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FieldError } from '../../../app/apollo/errorInfo';
 import { CreateConsignmentMutation, UpdateConsignmentMutation } from '../consignment.operations';
 import { invalidStopTimes, toInput, type ConsignmentDraft, type LoadedConsignment } from '../consignmentDraft';
@@ -20,7 +20,7 @@ interface Options {
 type Question = { code: string; message: string };
 
 /**
- * Saving a quote or a consignment (spec 1 §2, §4, §5): the quote warning (a new quote) or the
+ * Saving a quote or a consignment (behaviour.md "Booking / Confirmations and warnings"; "Booking / Consignment lifecycle"; "Booking / Saving a consignment"): the quote warning (a new quote) or the
  * quote-to-consignment warning, then the save. The server's questions open the missing-fields
  * confirmation (save anyway) and the backdated warning, and the save is resent with the accepted codes.
  * A saved quote shows the quote confirmation.
@@ -32,7 +32,9 @@ export function useSaveConsignment({ loaded, office, onSaved }: Options) {
   const [update] = useMutation(UpdateConsignmentMutation);
   const locate = useLocateStops();
   const [saving, setSaving] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
+  // The field errors of the last save and the form as it was then: a message goes once its field changes.
+  const [rejected, setRejected] = useState<{ fields: FieldError[]; draft: ConsignmentDraft } | null>(null);
+  const attempted = useRef<ConsignmentDraft | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   /** Asks the missing-fields confirmation, then the backdated warning; true when the user accepts all. */
@@ -54,22 +56,24 @@ export function useSaveConsignment({ loaded, office, onSaved }: Options) {
       if (saved.isQuote) await notice('quote-confirmation', 'Quote saved', quoteSavedMessage(saved.consignmentReference, saved.price));
     } catch (error) {
       const f = readSaveFailure(error);
-      if (f.kind === 'fields') setFieldErrors(f.fields);
+      if (f.kind === 'fields') setRejected({ fields: f.fields, draft: attempted.current ?? draft });
       else if (f.kind === 'message') setFailure(f.message);
       else if (f.kind === 'confirm' && (await ask(f.questions))) await send(draft, isQuote, [...accepted, ...f.questions.map((q) => q.code)]);
     }
   };
 
   const save = async (draft: ConsignmentDraft, asConsignment: boolean) => {
-    setFieldErrors([]);
+    setRejected(null);
     setFailure(null);
+    attempted.current = draft;
     const badTimes = invalidStopTimes(draft.stops, new Date());
     if (badTimes.size) {
-      setFieldErrors([...badTimes].map(([i, message]) => ({ field: `consignmentAddresses[${i}].scheduledStartDateAndTime`, message })));
+      setRejected({ fields: [...badTimes].map(([i, message]) => ({ field: `consignmentAddresses[${i}].scheduledStartDateAndTime`, message })), draft });
       return;
     }
+    // A new booking was never saved as a quote: saving it as a consignment converts nothing (issue 19 item 10).
     const wasQuote = loaded ? loaded.isQuote : true;
-    if (isQuoteConversion({ isQuote: wasQuote }, asConsignment)) {
+    if (loaded && isQuoteConversion(loaded, asConsignment)) {
       if (!(await confirm('quote-to-consignment', 'Save as consignment', QUOTE_TO_CONSIGNMENT))) return;
     } else if (!loaded && !asConsignment && !(await confirm('quote-warning', 'Save as quote', QUOTE_WARNING, 'Save quote'))) return;
     setSaving(true);
@@ -79,5 +83,5 @@ export function useSaveConsignment({ loaded, office, onSaved }: Options) {
       setSaving(false);
     }
   };
-  return { save, saving, fieldErrors, failure, clearFailure: () => setFailure(null) };
+  return { save, saving, rejected, failure, clearFailure: () => setFailure(null) };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { sessionStore } from '../../../app/session/sessionStore';
 
-/** spec 1 §2: asked before leaving a consignment with unsaved changes. */
+/** behaviour.md "Control screen / Consignments tab": asked before leaving a consignment with unsaved changes. */
 export const UNSAVED_CHANGES = 'You have unsaved changes. Are you sure you want to leave this page?';
 
 /** The part of the Navigation API used here (Chromium); other browsers fall back to hashchange. */
@@ -13,7 +13,7 @@ interface NavigationLike {
 /**
  * Asks before the page is left with unsaved changes: on reload or close (beforeunload) and on an
  * in-app route change (the Navigation API's cancelable navigate event; else hashchange, undone).
- * Never once the session has ended: the signed-out modal's OK must reach login (spec 1 §4).
+ * Never once the session has ended: the signed-out modal's OK must reach login (behaviour.md "Sign-in and sessions / Sessions and the inactivity clock").
  */
 export function useUnsavedPrompt(dirty: boolean) {
   const dirtyRef = useRef(dirty);

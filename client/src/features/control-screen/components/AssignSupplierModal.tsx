@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * The assign-supplier modal (spec 1 §2): lists the suppliers the manifest may go to; OK with none chosen
+ * The assign-supplier modal (behaviour.md "Control screen / Manifests tab"): lists the suppliers the manifest may go to; OK with none chosen
  * says 'No supplier selected'; the default transport exchange supplier asks for a confirmation first.
  */
 export function AssignSupplierModal({ manifest, initialSupplierId, onClose, onAssigned }: Props) {
@@ -63,6 +63,7 @@ export function AssignSupplierModal({ manifest, initialSupplierId, onClose, onAs
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           placeholder="Supplier"
+          aria-label="Supplier"
           style={{ width: '100%' }}
           loading={suppliers.loading}
           data-testid="assign-supplier-select"

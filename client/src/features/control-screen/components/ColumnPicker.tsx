@@ -9,7 +9,7 @@ interface Props {
   testIdPrefix?: string;
 }
 
-/** The column picker of the consignment and manifest lists (spec 1 §2): ticks the columns to show. */
+/** The column picker of the consignment and manifest lists (behaviour.md "Control screen / Consignments tab"): ticks the columns to show. */
 export function ColumnPicker({ columns, visible, onChoose, testIdPrefix = '' }: Props) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<string[]>([]);

@@ -1,4 +1,5 @@
-import { Alert, Descriptions, Modal, Table } from 'antd';
+import { Alert, Descriptions, Modal, Table, Tag } from 'antd';
+import { ProofOfDeliveryButton } from '../../documents/ProofOfDeliveryButton';
 import {
   dateTime,
   invoiceStatusName,
@@ -6,6 +7,7 @@ import {
   statusOf,
   type ConsignmentRow,
 } from '../consignmentRules';
+import { TrackingLinkButton } from './TrackingLinkButton';
 
 interface Props {
   consignment: ConsignmentRow | null;
@@ -13,13 +15,13 @@ interface Props {
   onClose: () => void;
 }
 
-/** A consignment's summary and stops, opened from the list (spec 1 §2 Control screen). */
+/** A consignment's summary and stops, opened from the list (behaviour.md "Control screen / Consignments tab" Control screen). */
 export function ConsignmentDetailModal({ consignment: c, office, onClose }: Props) {
   return (
     <Modal
       open={c !== null}
       onCancel={onClose}
-      footer={null}
+      footer={c ? <ProofOfDeliveryButton consignmentId={c.id} consignmentNumber={c.consignmentNumber} /> : null}
       width={820}
       title={c ? `Consignment ${c.consignmentReference}` : ''}
       data-testid="consignment-detail-modal"
@@ -51,9 +53,19 @@ export function ConsignmentDetailModal({ consignment: c, office, onClose }: Prop
               { title: 'Company', render: (_, s) => s.address.companyName },
               { title: 'Address', render: (_, s) => s.address.shortAddress },
               { title: 'Scheduled', render: (_, s) => dateTime(s.scheduledStartDateAndTime) },
+              {
+                title: 'ETA',
+                render: (_, s) => (
+                  <span data-testid="detail-stop-eta">
+                    {dateTime(s.eta)}
+                    {s.isLate && <Tag color="red" style={{ marginLeft: 4 }}>Late</Tag>}
+                  </span>
+                ),
+              },
               { title: 'Manifest', render: (_, s) => (s.manifestId ? <a href={`#!/manifest/${s.manifestId}`}>{s.manifestId}</a> : '') },
             ]}
           />
+          <TrackingLinkButton consignmentId={c.id} />
         </div>
       )}
     </Modal>

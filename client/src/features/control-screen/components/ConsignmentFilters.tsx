@@ -1,17 +1,7 @@
 import { setSearchFlag } from '@domain/consignment-search';
 import { Button, Checkbox, Col, Input, InputNumber, Row, Space } from 'antd';
-import type { ConsignmentSearchInput } from '../../../gql/graphql';
-import { presetRange, type DatePreset } from '../consignmentRules';
+import { flagsOf, type FilterState } from '../filterState';
 import { DateRangeFilter, enterRunsSearch, VehicleTypeFilter } from './SharedFilters';
-
-export interface FilterState extends ConsignmentSearchInput {
-  preset: DatePreset;
-}
-
-/** spec 1 §2: the list opens on today's consignments. */
-export function initialFilters(now: Date): FilterState {
-  return { preset: 'today', ...presetRange('today', now) };
-}
 
 interface Props {
   value: FilterState;
@@ -23,7 +13,7 @@ interface Props {
 
 type TextKey = 'customerName' | 'poNumber' | 'collectionAddress' | 'deliveryAddress' | 'bookingContact' | 'supplierName';
 
-/** The consignment filters of spec 1 §7; Enter in any of them runs the search. */
+/** The consignment filters of behaviour.md "Booking / Consignment search and export"; Enter in any of them runs the search. */
 export function ConsignmentFilters({ value, onChange, onSearch, office, vehicleTypes }: Props) {
   const set = (patch: Partial<FilterState>) => onChange({ ...value, ...patch });
   const onKeyDown = enterRunsSearch(onSearch);
@@ -94,15 +84,4 @@ export function ConsignmentFilters({ value, onChange, onSearch, office, vehicleT
       </Space>
     </div>
   );
-}
-
-/** The yes/no filters as the shared rules read them (null = off). */
-export function flagsOf(s: ConsignmentSearchInput) {
-  return { isFrequent: s.isFrequent ?? undefined, haveNoManifest: s.haveNoManifest ?? undefined, isQuote: s.isQuote ?? undefined };
-}
-
-/** The search input sent to the server: the filter state without the preset. */
-export function toSearchInput({ preset: _preset, ...search }: FilterState): ConsignmentSearchInput {
-  void _preset;
-  return search;
 }

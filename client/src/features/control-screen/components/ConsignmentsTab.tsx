@@ -1,24 +1,30 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App, Button, Collapse, Space, Table } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Alert, App, Button, Collapse, Space, Spin } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { LazyTable } from '../../../components/LazyTable';
 import { hrefOf } from '../../../app/router/routes';
 import type { SessionUser } from '../../../app/session/SessionContext';
-import { CopyConsignmentMutation, ControlScreenLookupsQuery } from '../consignments.operations';
+import { useStartCopy } from '../../consignment/hooks/useStartCopy';
+import { ControlScreenLookupsQuery } from '../consignments.operations';
 import type { ConsignmentRow } from '../consignmentRules';
 import { downloadExport } from '../exportCsv';
 import { useColumnChoice } from '../hooks/useColumnChoice';
 import { useConsignmentSearch } from '../hooks/useConsignmentSearch';
 import { useLiveRefresh } from '../hooks/useLiveRefresh';
 import { reselect } from '../liveRefresh';
+import { initialFilters, toSearchInput, type FilterState } from '../filterState';
 import { ColumnPicker } from './ColumnPicker';
-import { ConsignmentDetailModal } from './ConsignmentDetailModal';
-import { ConsignmentFilters, initialFilters, toSearchInput, type FilterState } from './ConsignmentFilters';
 import { tableColumns } from './consignmentColumns';
+
+// Loaded when first opened, not with the tab: the office's first screen stays small (issue 26 item 5).
+const ConsignmentFilters = lazy(() => import('./ConsignmentFilters').then((m) => ({ default: m.ConsignmentFilters })));
+const ConsignmentDetailModal = lazy(() => import('./ConsignmentDetailModal').then((m) => ({ default: m.ConsignmentDetailModal })));
+const CreateManifestModal = lazy(() => import('./CreateManifestModal').then((m) => ({ default: m.CreateManifestModal })));
 
 const TABLE_HEIGHT = 520;
 
 /**
- * The Consignments tab of the control screen (spec 1 §2): filters, a sortable virtual list, export, copy;
+ * The Consignments tab of the control screen (behaviour.md "Control screen / Consignments tab"): filters, a sortable virtual list, export, copy;
  * the list refreshes itself when consignments or manifests change (issue 6).
  */
 export function ConsignmentsTab({ user }: { user: SessionUser }) {
@@ -33,19 +39,22 @@ export function ConsignmentsTab({ user }: { user: SessionUser }) {
   const [detailId, setDetailId] = useState<number | null>(null);
   const detail = reselect(rows, detailId);
   useLiveRefresh(refresh, { office });
-  const [copy] = useMutation(CopyConsignmentMutation);
+  const startCopy = useStartCopy();
+  // behaviour.md "Booking / Consignment lifecycle"; "Roles and access / Roles": office users pick consignments and make a manifest of their free stops.
+  const [selected, setSelected] = useState<number[]>([]);
+  const [planning, setPlanning] = useState(false);
+  const chosen = selected.map((id) => rows.find((r) => r.id === id)).filter((r): r is ConsignmentRow => r !== undefined);
 
   const runSearch = () => search(toSearchInput(filters));
-  // spec 1 §2: customers see the list at once; office users search when they are ready.
+  // behaviour.md "Control screen / Consignments tab": the default search (Today) runs on load, for office users as for customers (issue 19 item 10).
   useEffect(() => {
-    if (!office) search(toSearchInput(initialFilters(new Date())));
-  }, [office, search]);
+    search(toSearchInput(initialFilters(new Date())));
+  }, [search]);
 
   const columns = useMemo(() => tableColumns(lookupColumns, visible, office), [lookupColumns, visible, office]);
   const copyRow = async (id: number) => {
     try {
-      const result = await copy({ variables: { id } });
-      if (result.data) window.location.hash = hrefOf({ name: 'consignment', id: String(result.data.copyConsignment.id) });
+      await startCopy(id);
     } catch {
       void message.error('An error has occurred.');
     }
@@ -53,7 +62,7 @@ export function ConsignmentsTab({ user }: { user: SessionUser }) {
   const actions = {
     key: 'actions',
     title: '',
-    width: 170,
+    width: 120,
     fixed: 'right' as const,
     render: (_: unknown, c: ConsignmentRow) => (
       <Space size={4} onClick={(e) => e.stopPropagation()}>
@@ -78,13 +87,15 @@ export function ConsignmentsTab({ user }: { user: SessionUser }) {
             key: 'filters',
             label: <span data-testid="filters-toggle">Filters</span>,
             children: (
-              <ConsignmentFilters
-                value={filters}
-                onChange={setFilters}
-                onSearch={runSearch}
-                office={office}
-                vehicleTypes={lookups.data?.vehicleTypes ?? []}
-              />
+              <Suspense fallback={<Spin />}>
+                <ConsignmentFilters
+                  value={filters}
+                  onChange={setFilters}
+                  onSearch={runSearch}
+                  office={office}
+                  vehicleTypes={lookups.data?.vehicleTypes ?? []}
+                />
+              </Suspense>
             ),
           },
         ]}
@@ -98,6 +109,11 @@ export function ConsignmentsTab({ user }: { user: SessionUser }) {
         <Button href={hrefOf({ name: 'consignment' })} data-testid="new-consignment">
           New consignment
         </Button>
+        {office && (
+          <Button onClick={() => setPlanning(true)} disabled={chosen.length === 0} data-testid="create-manifest">
+            Create manifest{chosen.length > 0 ? ` (${chosen.length})` : ''}
+          </Button>
+        )}
         <ColumnPicker columns={lookupColumns} visible={visible} onChoose={choose} />
         <Button onClick={() => void exportCsv()} disabled={!lastSearch} data-testid="export-csv">
           Export CSV
@@ -105,7 +121,8 @@ export function ConsignmentsTab({ user }: { user: SessionUser }) {
       </Space>
       {filterError && <Alert type="error" title={filterError} data-testid="filter-error" style={{ marginBottom: 8 }} />}
       {error && <Alert type="error" title="An error has occurred." style={{ marginBottom: 8 }} />}
-      <Table<ConsignmentRow>
+      <LazyTable<ConsignmentRow>
+        height={TABLE_HEIGHT + 40}
         virtual
         size="small"
         rowKey="id"
@@ -113,11 +130,17 @@ export function ConsignmentsTab({ user }: { user: SessionUser }) {
         dataSource={rows}
         columns={[...columns, actions]}
         pagination={false}
-        scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 140), 170), y: TABLE_HEIGHT }}
+        rowSelection={office ? { columnWidth: 32, selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), getCheckboxProps: (c) => ({ 'aria-label': `Select consignment ${c.consignmentNumber}` }) as object } : undefined}
+        scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 100), 120), y: TABLE_HEIGHT }}
+        // A wide selection scrolls sideways (shift+wheel, trackpad); the sticky scrollbar sits under the last row, never over it.
+        sticky
         onRow={(c) => ({ onClick: () => setDetailId(c.id), 'data-testid': `consignment-row-${c.consignmentNumber}` }) as object}
         data-testid="consignment-table"
       />
-      <ConsignmentDetailModal consignment={detail} office={office} onClose={() => setDetailId(null)} />
+      <Suspense fallback={null}>
+        {detail && <ConsignmentDetailModal consignment={detail} office={office} onClose={() => setDetailId(null)} />}
+        {planning && <CreateManifestModal rows={chosen} vehicleTypes={lookups.data?.vehicleTypes ?? []} onClose={() => setPlanning(false)} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { manifestStatusLabel } from '@domain/manifest';
 import { Descriptions, Modal, Table } from 'antd';
 import { dateTime, invoiceStatusName, money } from '../consignmentRules';
 import { consignmentNumbersOf, customersOf, livePosting, yesNo, type ManifestRow } from '../manifestRules';
@@ -7,7 +8,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** A manifest's summary, its transport exchange posting (spec 1 §3) and stops, opened from the list (spec 1 §2 Manifests tab). */
+/** A manifest's summary, its transport exchange posting (behaviour.md "Control screen / Manifests tab") and stops, opened from the list (behaviour.md "Control screen / Manifests tab" Manifests tab). */
 export function ManifestDetailModal({ manifest: m, onClose }: Props) {
   const posting = m ? livePosting(m) : null;
   return (
@@ -22,7 +23,7 @@ export function ManifestDetailModal({ manifest: m, onClose }: Props) {
       {m && (
         <div data-testid="manifest-detail">
           <Descriptions size="small" column={2} bordered>
-            <Descriptions.Item label="Status">{m.statusColour.name}</Descriptions.Item>
+            <Descriptions.Item label="Status">{manifestStatusLabel(m.statusColour.name)}</Descriptions.Item>
             <Descriptions.Item label="Vehicle type">{m.vehicleType.name}</Descriptions.Item>
             <Descriptions.Item label="Supplier">{m.supplier?.name}</Descriptions.Item>
             <Descriptions.Item label="Start delivery date">{dateTime(m.startDeliveryDate)}</Descriptions.Item>

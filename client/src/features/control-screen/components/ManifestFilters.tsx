@@ -1,17 +1,7 @@
 import { Button, Checkbox, Col, Input, InputNumber, Row, Space } from 'antd';
-import type { ManifestSearchInput } from '../../../gql/graphql';
-import { presetRange, type DatePreset } from '../consignmentRules';
+import type { ManifestFilterState } from '../filterState';
 import { DateRangeFilter, enterRunsSearch, VehicleTypeFilter } from './SharedFilters';
 import { setManifestFlag, type ManifestFlag } from '../manifestRules';
-
-export interface ManifestFilterState extends ManifestSearchInput {
-  preset: DatePreset;
-}
-
-/** spec 1 §2: the list opens on today's manifests. */
-export function initialManifestFilters(now: Date): ManifestFilterState {
-  return { preset: 'today', ...presetRange('today', now) };
-}
 
 interface Props {
   value: ManifestFilterState;
@@ -23,8 +13,8 @@ interface Props {
 type TextKey = 'customerName' | 'poNumber' | 'collectionAddress' | 'deliveryAddress' | 'supplierName';
 
 /**
- * The manifest filters of spec 1 §7; Enter in any of them runs the search. Backload and exclude
- * backload are mutually exclusive; non-spec clears the supplier name (spec 1 §5).
+ * The manifest filters of behaviour.md "Manifests / Manifest search and export"; Enter in any of them runs the search. Backload and exclude
+ * backload are mutually exclusive; non-spec clears the supplier name (behaviour.md "Manifests / Manifest search and export").
  */
 export function ManifestFilters({ value, onChange, onSearch, vehicleTypes }: Props) {
   const set = (patch: Partial<ManifestFilterState>) => onChange({ ...value, ...patch });
@@ -93,10 +83,4 @@ export function ManifestFilters({ value, onChange, onSearch, vehicleTypes }: Pro
       </Space>
     </div>
   );
-}
-
-/** The search input sent to the server: the filter state without the preset. */
-export function toManifestSearchInput({ preset: _preset, ...search }: ManifestFilterState): ManifestSearchInput {
-  void _preset;
-  return search;
 }

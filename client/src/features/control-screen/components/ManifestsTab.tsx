@@ -1,6 +1,8 @@
+import { exchangeRefusal } from '@domain/manifest';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App, Button, Collapse, Space, Table } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert, App, Button, Collapse, Space, Spin } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { LazyTable } from '../../../components/LazyTable';
 import { readErrorInfo } from '../../../app/apollo/errorInfo';
 import { ControlScreenLookupsQuery } from '../consignments.operations';
 import { downloadManifestExport } from '../exportCsv';
@@ -9,17 +11,20 @@ import { useManifestSearch } from '../hooks/useManifestSearch';
 import { SendManifestMutation } from '../manifests.operations';
 import { reselect } from '../liveRefresh';
 import { MANIFEST_COLUMNS, livePosting, type ManifestRow } from '../manifestRules';
-import { AssignSupplierModal } from './AssignSupplierModal';
+import { initialManifestFilters, toManifestSearchInput, type ManifestFilterState } from '../filterState';
 import { ColumnPicker } from './ColumnPicker';
-import { ManifestDetailModal } from './ManifestDetailModal';
-import { TransportExchangeModal } from './TransportExchangeModal';
-import { ManifestFilters, initialManifestFilters, toManifestSearchInput, type ManifestFilterState } from './ManifestFilters';
 import { manifestTableColumns } from './manifestColumns';
+
+// Loaded when first opened, not with the tab: the office's first screen stays small (issue 26 item 5).
+const ManifestFilters = lazy(() => import('./ManifestFilters').then((m) => ({ default: m.ManifestFilters })));
+const ManifestDetailModal = lazy(() => import('./ManifestDetailModal').then((m) => ({ default: m.ManifestDetailModal })));
+const AssignSupplierModal = lazy(() => import('./AssignSupplierModal').then((m) => ({ default: m.AssignSupplierModal })));
+const TransportExchangeModal = lazy(() => import('./TransportExchangeModal').then((m) => ({ default: m.TransportExchangeModal })));
 
 const TABLE_HEIGHT = 520;
 
 /**
- * The Manifests tab of the control screen (spec 1 §2, office only): filters, a sortable virtual list
+ * The Manifests tab of the control screen (behaviour.md "Control screen / Manifests tab", office only): filters, a sortable virtual list
  * with a status colour per row, column picker, export, detail modal, supplier assignment and Send.
  */
 export function ManifestsTab() {
@@ -51,7 +56,7 @@ export function ManifestsTab() {
   const actions = {
     key: 'actions',
     title: '',
-    width: 230,
+    width: 210,
     fixed: 'right' as const,
     render: (_: unknown, m: ManifestRow) => (
       <Space size={4} onClick={(e) => e.stopPropagation()}>
@@ -61,7 +66,15 @@ export function ManifestsTab() {
         <Button size="small" onClick={() => void sendRow(m)} data-testid={`send-${m.manifestNumber}`}>
           Send
         </Button>
-        <Button size="small" type={livePosting(m) ? 'primary' : 'default'} ghost={!!livePosting(m)} onClick={() => setExchanging(m)} data-testid={`exchange-${m.manifestNumber}`}>
+        <Button
+          size="small"
+          type={livePosting(m) ? 'primary' : 'default'}
+          ghost={!!livePosting(m)}
+          disabled={!livePosting(m) && exchangeRefusal({ invoiceStatus: m.invoiceStatus, completed: m.statusColour.name === 'Completed' }) !== null}
+          title={livePosting(m) ? undefined : (exchangeRefusal({ invoiceStatus: m.invoiceStatus, completed: m.statusColour.name === 'Completed' }) ?? undefined)}
+          onClick={() => setExchanging(m)}
+          data-testid={`exchange-${m.manifestNumber}`}
+        >
           {livePosting(m) ? 'On exchange' : 'Exchange'}
         </Button>
       </Space>
@@ -79,12 +92,14 @@ export function ManifestsTab() {
             key: 'filters',
             label: <span data-testid="manifest-filters-toggle">Filters</span>,
             children: (
-              <ManifestFilters
-                value={filters}
-                onChange={setFilters}
-                onSearch={runSearch}
-                vehicleTypes={lookups.data?.vehicleTypes ?? []}
-              />
+              <Suspense fallback={<Spin />}>
+                <ManifestFilters
+                  value={filters}
+                  onChange={setFilters}
+                  onSearch={runSearch}
+                  vehicleTypes={lookups.data?.vehicleTypes ?? []}
+                />
+              </Suspense>
             ),
           },
         ]}
@@ -100,7 +115,8 @@ export function ManifestsTab() {
       </Space>
       {filterError && <Alert type="error" title={filterError} data-testid="manifest-filter-error" style={{ marginBottom: 8 }} />}
       {error && <Alert type="error" title="An error has occurred." style={{ marginBottom: 8 }} />}
-      <Table<ManifestRow>
+      <LazyTable<ManifestRow>
+        height={TABLE_HEIGHT + 40}
         virtual
         size="small"
         rowKey="id"
@@ -108,32 +124,36 @@ export function ManifestsTab() {
         dataSource={rows}
         columns={[...columns, actions]}
         pagination={false}
-        scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 140), 230), y: TABLE_HEIGHT }}
+        scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 90), 210), y: TABLE_HEIGHT }}
+        // A wide selection scrolls sideways (shift+wheel, trackpad); the sticky scrollbar sits under the last row, never over it.
+        sticky
         onRow={(m) => ({ onClick: () => setDetailId(m.id), 'data-testid': `manifest-row-${m.manifestNumber}` }) as object}
         data-testid="manifest-table"
       />
-      <ManifestDetailModal manifest={detail} onClose={() => setDetailId(null)} />
-      {exchanging && (
-        <TransportExchangeModal
-          manifest={exchanging}
-          onClose={() => setExchanging(null)}
-          onDone={(done) => {
-            setExchanging(null);
-            void message.success(done);
-            refresh();
-          }}
-        />
-      )}
-      {assigning && (
-        <AssignSupplierModal
-          manifest={assigning}
-          onClose={() => setAssigning(null)}
-          onAssigned={() => {
-            setAssigning(null);
-            refresh();
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {detail && <ManifestDetailModal manifest={detail} onClose={() => setDetailId(null)} />}
+        {exchanging && (
+          <TransportExchangeModal
+            manifest={exchanging}
+            onClose={() => setExchanging(null)}
+            onDone={(done) => {
+              setExchanging(null);
+              void message.success(done);
+              refresh();
+            }}
+          />
+        )}
+        {assigning && (
+          <AssignSupplierModal
+            manifest={assigning}
+            onClose={() => setAssigning(null)}
+            onAssigned={() => {
+              setAssigning(null);
+              refresh();
+            }}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

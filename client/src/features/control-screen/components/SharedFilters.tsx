@@ -10,7 +10,7 @@ export interface DateRange {
   to: string;
 }
 
-/** spec 1 §2: Enter in any filter runs the search. */
+/** behaviour.md "Control screen / Consignments tab": Enter in any filter runs the search. */
 export function enterRunsSearch(onSearch: () => void) {
   return (e: KeyboardEvent) => {
     if (e.key === 'Enter') {
@@ -20,7 +20,7 @@ export function enterRunsSearch(onSearch: () => void) {
   };
 }
 
-/** Today (default), Tomorrow, Yesterday or a custom range (spec 1 §2), shared by both tabs. */
+/** Today (default), Tomorrow, Yesterday or a custom range (behaviour.md "Control screen / Consignments tab"), shared by both tabs. */
 export function DateRangeFilter({ value, onChange, testIdPrefix }: { value: DateRange; onChange: (patch: Partial<DateRange>) => void; testIdPrefix: string }) {
   return (
     <Space wrap style={{ marginBottom: 8 }}>
@@ -62,6 +62,7 @@ export function VehicleTypeFilter(props: {
     <Col xs={24} sm={12} md={6}>
       <Select
         allowClear
+        aria-label="Vehicle type"
         placeholder="Vehicle type"
         style={{ width: '100%' }}
         data-testid={`${props.testIdPrefix}-vehicleType`}

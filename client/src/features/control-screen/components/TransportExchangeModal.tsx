@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * The transport exchange options of the Manifests tab (spec 1 §2): tail lift, timed and notes, sent with
+ * The transport exchange options of the Manifests tab (behaviour.md "Control screen / Manifests tab"): tail lift, timed and notes, sent with
  * the manifest (defaults false / false / empty). A manifest already on the exchange is rebooked with
  * changed options or removed instead. The server's refusal shows in the modal.
  */

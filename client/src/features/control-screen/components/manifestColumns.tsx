@@ -1,29 +1,39 @@
-import type { TableColumnType } from 'antd';
+import { manifestStatusLabel } from '@domain/manifest';
 import { compareCells } from '../../../lib/compare';
 import { hrefOf } from '../../../app/router/routes';
+import { Tag, type TableColumnType } from 'antd';
+import { isRunningLate } from '../consignmentRules';
 import { MANIFEST_TEXT, MANIFEST_VALUES, type ManifestRow } from '../manifestRules';
 
+// Sized so that the default columns and the row actions fit a 1440px-wide screen beside the menu (issue 19 item 8);
+// long text ends in an ellipsis (its full text is the cell's title) and wider selections scroll sideways.
 const WIDTHS: Record<string, number> = {
-  status: 150,
-  manifestNumber: 120,
-  startDeliveryDate: 150,
-  customers: 200,
-  consignmentNumbers: 160,
-  lastDeliveryAddress: 220,
-  numberOfStops: 80,
-  miles: 80,
-  minutes: 90,
-  sent: 80,
-  acknowledged: 110,
-  dateCreated: 150,
+  status: 90,
+  manifestNumber: 65,
+  startDeliveryDate: 108,
+  vehicleType: 75,
+  supplierName: 85,
+  customers: 80,
+  consignmentNumbers: 70,
+  lastDeliveryAddress: 85,
+  numberOfStops: 45,
+  miles: 45,
+  minutes: 60,
+  calculatedCost: 80,
+  cost: 60,
+  sent: 45,
+  acknowledged: 55,
+  invoiceStatus: 90,
+  dateCreated: 112,
+  eta: 112,
 };
 
-/** The status colour swatch and name of a manifest (spec 1 §9 status colours). */
+/** The status colour swatch and name of a manifest (behaviour.md "Manifests / Manifest lifecycle and status colour" status colours). */
 const statusCell = (m: ManifestRow) => (
   <span data-testid={`manifest-status-${m.manifestNumber}`}>
     <span
       data-testid="status-swatch"
-      title={m.statusColour.name}
+      title={manifestStatusLabel(m.statusColour.name)}
       style={{
         display: 'inline-block',
         width: 12,
@@ -34,7 +44,8 @@ const statusCell = (m: ManifestRow) => (
         background: m.statusColour.hexCode,
       }}
     />
-    {m.statusColour.name}
+    {manifestStatusLabel(m.statusColour.name)}
+    {isRunningLate(m) && <Tag color="red" style={{ marginLeft: 4 }} data-testid={`manifest-late-${m.manifestNumber}`}>Late</Tag>}
   </span>
 );
 
@@ -66,7 +77,7 @@ export function manifestTableColumns(
       return {
         key: col.key,
         title: col.name,
-        width: WIDTHS[col.key] ?? 140,
+        width: WIDTHS[col.key] ?? 90,
         ellipsis: true,
         defaultSortOrder: col.key === 'startDeliveryDate' ? ('ascend' as const) : undefined,
         sorter: (a: ManifestRow, b: ManifestRow) => compareCells(value(a), value(b)),

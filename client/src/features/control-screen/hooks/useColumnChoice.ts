@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { readToken } from '../../../app/session/storage';
 import type { SessionUser } from '../../../app/session/SessionContext';
 
-/** localStorage key of the chosen consignment columns (spec 1 §2: the column picker's choice is kept). */
+/** localStorage key of the chosen consignment columns (behaviour.md "Control screen / Consignments tab": the column picker's choice is kept). */
 export const COLUMN_STORAGE_KEY = 'dispatch.controlScreen.consignmentColumns';
 
 interface LookupColumn {

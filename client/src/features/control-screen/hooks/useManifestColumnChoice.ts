@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { MANIFEST_COLUMNS } from '../manifestRules';
 
-/** localStorage key of the chosen manifest columns (spec 1 §9: selection stored locally). */
+/** localStorage key of the chosen manifest columns (behaviour.md "Control screen / Consignments tab": selection stored locally). */
 export const MANIFEST_COLUMN_STORAGE_KEY = 'dispatch.controlScreen.manifestColumns';
 
 function readStored(): string[] | null {

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { CustomerLookupsQuery } from '../../../gql/graphql';
 import { CustomerNameQuery, CustomerQuery } from '../customers.operations';
 import { defaultColumnValues, emptyCustomerValues, toFormValues } from '../customerForm';
+import { CustomerNotificationsCard } from '../../notifications/CustomerNotificationsCard';
 import { CustomerForm } from './CustomerForm';
 
 interface CustomerDrawerProps {
@@ -52,6 +53,7 @@ export function CustomerDrawer({ editing, lookups, onClose }: CustomerDrawerProp
           onCancel={onClose}
         />
       )}
+      {!error && ready && id !== null && <CustomerNotificationsCard customerId={id} />}
     </Drawer>
   );
 }

@@ -27,8 +27,8 @@ interface CustomerFormProps {
 }
 
 /**
- * The customer detail view's form: every section of spec 2 §2 one under another, and the record
- * rules of spec 2 §5 (or the server's refusal) listed above Save, where they are seen.
+ * The customer detail view's form: every section of behaviour.md "Customers / Customers screen" one under another, and the record
+ * rules of behaviour.md "Customers / Saving a customer" (or the server's refusal) listed above Save, where they are seen.
  */
 export function CustomerForm({ id, version, initialValues, lookups, onSaved, onCancel }: CustomerFormProps) {
   const [form] = Form.useForm<CustomerFormValues>();

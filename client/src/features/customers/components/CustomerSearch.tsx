@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Select, Space } from 'antd';
 import type { CustomerLookupsQuery } from '../../../gql/graphql';
 
-/** The search of spec 2 §2: name, account type, deactivated flag (undefined = any). */
+/** The search of behaviour.md "Customers / Customers screen": name, account type, deactivated flag (undefined = any). */
 export interface CustomerFilter {
   name?: string;
   customerAccountTypeId?: number;
@@ -40,6 +40,7 @@ export function CustomerSearch({ value, onChange, onNew, lookups }: CustomerSear
       <div data-testid="customers-search-account-type">
         <Select
           allowClear
+          aria-label="Account type"
           placeholder="Any account type"
           style={{ width: 220 }}
           value={value.customerAccountTypeId}
@@ -49,7 +50,7 @@ export function CustomerSearch({ value, onChange, onNew, lookups }: CustomerSear
       </div>
       <Space.Compact>
         <Button disabled>Deactivated</Button>
-        <Select value={fromFlag(value.isDeactivated)} style={{ width: 110 }} onChange={(v: string) => onChange({ ...value, isDeactivated: toFlag(v) })} options={FLAG_OPTIONS} data-testid="customers-search-deactivated" />
+        <Select aria-label="Deactivated" value={fromFlag(value.isDeactivated)} style={{ width: 110 }} onChange={(v: string) => onChange({ ...value, isDeactivated: toFlag(v) })} options={FLAG_OPTIONS} data-testid="customers-search-deactivated" />
       </Space.Compact>
       <Button type="primary" icon={<PlusOutlined />} onClick={onNew} data-testid="customers-new">
         New customer

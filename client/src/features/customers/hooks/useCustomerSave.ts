@@ -6,8 +6,8 @@ import { CreateCustomerMutation, CustomersQuery, UpdateCustomerMutation } from '
 import { CUSTOMER_SAVED, NOTICE_SECONDS, customerSaveFailure } from '../saveFailure';
 
 /**
- * Saves a whole customer (spec 2 §5): 'Customer Record Saved' for 2 s on success; on a refusal the
- * notice of spec 2 §8 and the server's validation messages, which it returns for the form to show.
+ * Saves a whole customer (behaviour.md "Customers / Saving a customer"): 'Customer Record Saved' for 2 s on success; on a refusal the
+ * notice of behaviour.md "Shared conventions / Stale writes" and the server's validation messages, which it returns for the form to show.
  */
 export function useCustomerSave(): (id: number | null, input: CustomerInput) => Promise<{ ok: true } | { ok: false; messages: string[] }> {
   const { message } = App.useApp();

@@ -5,7 +5,7 @@ import type { CustomerFormValues } from '../customerForm';
 
 /**
  * Account info: account type (Account, Pro Forma, On Stop), ledger number, VAT code, Xero
- * organisation, and the credit limit against the outstanding balance (spec 2 §9).
+ * organisation, and the credit limit against the outstanding balance (behaviour.md "Customers / Credit report").
  */
 export function AccountInfoSection({ lookups }: { lookups: CustomerLookupsQuery | undefined }) {
   const form = Form.useFormInstance<CustomerFormValues>();

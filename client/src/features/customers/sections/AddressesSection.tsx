@@ -4,7 +4,7 @@ import { Field, optionsOf } from '../../suppliers/components/fields';
 import { ListCard } from '../../suppliers/components/ListCard';
 import type { AddressValues } from '../customerForm';
 
-/** Addresses (spec 2 §3, §5): AddressLine1, Postcode and Country are required. */
+/** Addresses (behaviour.md "Customers / Saving a customer"; "Suppliers / Saving a supplier"): AddressLine1, Postcode and Country are required. */
 export function AddressesSection({ lookups }: { lookups: CustomerLookupsQuery | undefined }) {
   const countries = optionsOf(lookups?.countries ?? []);
   return (

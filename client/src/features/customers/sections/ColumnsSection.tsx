@@ -3,7 +3,7 @@ import { Button, Card, Checkbox, Empty, Form, Space, Table } from 'antd';
 import { move, type ColumnValues, type CustomerFormValues } from '../customerForm';
 
 /**
- * Control screen columns (spec 1 §2): every column in its Order, moved up and down, each shown or
+ * Control screen columns (behaviour.md "Control screen / Consignments tab"): every column in its Order, moved up and down, each shown or
  * hidden. Saved with Order = position.
  */
 export function ColumnsSection() {
@@ -29,7 +29,7 @@ export function ColumnsSection() {
               key: 'visible',
               width: 90,
               render: (_, c, i) => (
-                <Checkbox checked={c.isVisible} onChange={(e) => set(columns.map((x, j) => (j === i ? { ...x, isVisible: e.target.checked } : x)))} data-testid={`customer-column-${c.columnId}-visible`} />
+                <Checkbox aria-label={`${c.name} visible`} checked={c.isVisible} onChange={(e) => set(columns.map((x, j) => (j === i ? { ...x, isVisible: e.target.checked } : x)))} data-testid={`customer-column-${c.columnId}-visible`} />
               ),
             },
             {

@@ -5,7 +5,7 @@ import type { ContactValues, CustomerFormValues } from '../customerForm';
 
 const key = (name?: string | null) => (name ?? '').trim().toLowerCase();
 
-/** Contacts (spec 2 §3, §5): name (required, unique within the customer), phone, e-mail. */
+/** Contacts (behaviour.md "Customers / Saving a customer"): name (required, unique within the customer), phone, e-mail. */
 export function ContactsSection() {
   return (
     <ListCard<ContactValues>

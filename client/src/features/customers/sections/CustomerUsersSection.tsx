@@ -52,7 +52,7 @@ function ChangePasswordButton({ userId, email }: { userId: number; email: string
 }
 
 /**
- * Customer users (spec 2 §3, §5): e-mail; a new user also a password and its confirmation, which
+ * Customer users (behaviour.md "Customers / Saving a customer"): e-mail; a new user also a password and its confirmation, which
  * must match ('Passwords do not match!'); a saved one changes its password from here.
  */
 export function CustomerUsersSection() {

@@ -18,7 +18,7 @@ function ParentPicker({ value, onChange, customerId }: { value?: ParentChoice | 
   return <Autocomplete<ParentChoice> search={search} labelOf={labelOf} keyOf={keyOf} value={value ?? null} onChange={(v) => onChange?.(v)} placeholder="No parent customer" testId="customer-parent" />;
 }
 
-/** Details (spec 2 §3 Customer): name, parent customer, phone, SLA, cost centre, notes, deactivated. */
+/** Details (behaviour.md "Customers / Saving a customer" Customer): name, parent customer, phone, SLA, cost centre, notes, deactivated. */
 export function DetailsSection({ customerId }: { customerId: number | null }) {
   return (
     <Card title="Details" size="small" data-testid="customer-details">

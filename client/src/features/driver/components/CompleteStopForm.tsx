@@ -1,9 +1,9 @@
-import { Alert, Button, Checkbox, Input, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import type { DriverAction, DriverStop } from '../driver.types';
 import { signaturePng } from '../images';
 import { PhotoPicker } from './PhotoPicker';
 import { SignaturePad, type SignaturePadHandle } from './SignaturePad';
+import { Alert, Button } from '../ui';
 
 /**
  * Completing a stop: the signer's name, a drawn signature, goods and paperwork photos, notes and the
@@ -37,19 +37,27 @@ export function CompleteStopForm({ stop, act, onDone }: { stop: DriverStop; act:
   };
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }} data-testid="driver-complete-form">
-      <Typography.Text strong>Signed for by</Typography.Text>
-      <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={200} placeholder="Name" data-testid="driver-signature-name" />
+    <div className="drv-stack" data-testid="driver-complete-form">
+      <label className="drv-stack" style={{ gap: 4 }}>
+        <strong>Signed for by</strong>
+        <input className="drv-input" value={name} onChange={(e) => setName(e.target.value)} maxLength={200} placeholder="Name" data-testid="driver-signature-name" />
+      </label>
       <SignaturePad ref={pad} />
       <PhotoPicker label="Goods photos" testId="driver-goods-photos" photos={goods} onChange={setGoods} />
       <PhotoPicker label="Paperwork photos" testId="driver-paperwork-photos" photos={paperwork} onChange={setPaperwork} />
-      <Checkbox checked={noPaperwork} onChange={(e) => setNoPaperwork(e.target.checked)} data-testid="driver-no-paperwork">No paperwork provided</Checkbox>
-      <Input.TextArea value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={5000} rows={3} placeholder="Notes for the office" data-testid="driver-notes" />
-      {error && <Alert type="error" message={error} showIcon />}
-      <Space>
-        <Button type="primary" onClick={() => void submit()} loading={saving} data-testid="driver-complete-submit">Complete stop</Button>
+      <label className="drv-row">
+        <input type="checkbox" checked={noPaperwork} onChange={(e) => setNoPaperwork(e.target.checked)} data-testid="driver-no-paperwork" />
+        No paperwork provided
+      </label>
+      <label className="drv-stack" style={{ gap: 4 }}>
+        <span>Notes for the office</span>
+        <textarea className="drv-input" value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={5000} rows={3} placeholder="Notes for the office" data-testid="driver-notes" />
+      </label>
+      {error && <Alert kind="error">{error}</Alert>}
+      <div className="drv-row">
+        <Button variant="primary" onClick={() => void submit()} busy={saving} testId="driver-complete-submit">Complete stop</Button>
         <Button onClick={onDone}>Cancel</Button>
-      </Space>
-    </Space>
+      </div>
+    </div>
   );
 }

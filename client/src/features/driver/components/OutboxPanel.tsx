@@ -1,5 +1,5 @@
-import { Alert, List, Tag, Typography } from 'antd';
 import { describe, type SyncState } from '../offline/sync';
+import { Alert, Tag } from '../ui';
 
 /** Online or offline, and what is waiting on this phone to be sent (issue 8: the screen shows what is waiting). */
 export function OutboxPanel({ state }: { state: SyncState }) {
@@ -7,24 +7,26 @@ export function OutboxPanel({ state }: { state: SyncState }) {
   const actions = state.items.filter((i) => i.action.kind !== 'locations');
   return (
     <div data-testid="driver-outbox">
-      <Tag color={state.online ? 'green' : 'red'} data-testid="driver-online-status">{state.online ? 'Online' : 'Offline'}</Tag>
-      <Typography.Text data-testid="driver-outbox-summary">
-        {state.items.length === 0 ? 'Everything is sent' : `${actions.length} action${actions.length === 1 ? '' : 's'} and ${positions} position${positions === 1 ? '' : 's'} waiting to send`}
-      </Typography.Text>
-      {state.signedOut && <Alert type="warning" showIcon message="Your session has ended: sign in again to send what is waiting." />}
+      {/* One status line: 'Online · Everything is sent' (issue 19 item 10). */}
+      <div className="drv-row" role="status" data-testid="driver-status-line">
+        <Tag colour={state.online ? 'green' : 'red'} testId="driver-online-status">{state.online ? 'Online' : 'Offline'}</Tag>
+        {' · '}
+        <span data-testid="driver-outbox-summary">
+          {state.items.length === 0 ? 'Everything is sent' : `${actions.length} action${actions.length === 1 ? '' : 's'} and ${positions} position${positions === 1 ? '' : 's'} waiting to send`}
+        </span>
+      </div>
+      {state.signedOut && <Alert kind="warning">Your session has ended: sign in again to send what is waiting.</Alert>}
       {actions.length > 0 && (
-        <List
-          size="small"
-          dataSource={actions}
-          renderItem={(item) => (
-            <List.Item data-testid="driver-outbox-item">
+        <ul className="drv-list">
+          {actions.map((item) => (
+            <li key={item.key} data-testid="driver-outbox-item">
               {describe(item)}
-              {item.lastError && <Typography.Text type="secondary"> · {item.lastError}</Typography.Text>}
-            </List.Item>
-          )}
-        />
+              {item.lastError && <span className="drv-muted"> · {item.lastError}</span>}
+            </li>
+          ))}
+        </ul>
       )}
-      {state.problems.map((p) => <Alert key={p.key} type="error" showIcon message={`${p.what} was refused: ${p.error}`} data-testid="driver-outbox-problem" />)}
+      {state.problems.map((p) => <Alert key={p.key} kind="error" testId="driver-outbox-problem">{`${p.what} was refused: ${p.error}`}</Alert>)}
     </div>
   );
 }

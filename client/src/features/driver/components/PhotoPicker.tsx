@@ -1,6 +1,6 @@
-import { Button, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { downscalePhoto } from '../images';
+import { Button } from '../ui';
 
 /** Takes or chooses photos with the phone's camera; each is made smaller (max 1600 px JPEG) at once. */
 export function PhotoPicker({ label, testId, photos, onChange }: { label: string; testId: string; photos: Blob[]; onChange: (photos: Blob[]) => void }) {
@@ -24,14 +24,14 @@ export function PhotoPicker({ label, testId, photos, onChange }: { label: string
   };
 
   return (
-    <Space direction="vertical" size={4} style={{ width: '100%' }}>
-      <Space wrap>
-        <Button onClick={() => input.current?.click()} loading={busy}>{label}</Button>
-        <Typography.Text data-testid={`${testId}-count`}>{photos.length} chosen</Typography.Text>
-        {photos.length > 0 && <Button size="small" type="link" onClick={() => onChange([])}>Remove all</Button>}
-      </Space>
-      <input ref={input} type="file" accept="image/*" capture="environment" multiple hidden data-testid={testId} onChange={(e) => void add(e.target.files)} />
-      {error && <Typography.Text type="danger">{error}</Typography.Text>}
-    </Space>
+    <div className="drv-stack" style={{ gap: 4 }}>
+      <div className="drv-row">
+        <Button onClick={() => input.current?.click()} busy={busy}>{label}</Button>
+        <span data-testid={`${testId}-count`}>{photos.length} chosen</span>
+        {photos.length > 0 && <Button variant="link" small onClick={() => onChange([])}>Remove all</Button>}
+      </div>
+      <input ref={input} type="file" accept="image/*" capture="environment" multiple hidden aria-label={label} data-testid={testId} onChange={(e) => void add(e.target.files)} />
+      {error && <span className="drv-error-text" role="alert">{error}</span>}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Button } from 'antd';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { Button } from '../ui';
 
 /** What the form reads from the pad. */
 export interface SignaturePadHandle {
@@ -41,6 +41,8 @@ export const SignaturePad = forwardRef<SignaturePadHandle, { onChange?: (drawn: 
         width={600}
         height={220}
         data-testid="driver-signature-pad"
+        role="img"
+        aria-label="Signature: draw with a finger or pen"
         style={{ width: '100%', height: 150, border: '1px solid #d9d9d9', borderRadius: 6, touchAction: 'none', background: '#fff' }}
         onPointerDown={(e) => {
           const ctx = context();
@@ -62,7 +64,7 @@ export const SignaturePad = forwardRef<SignaturePadHandle, { onChange?: (drawn: 
         onPointerUp={() => { drawing.current = false; }}
         onPointerCancel={() => { drawing.current = false; }}
       />
-      <Button size="small" onClick={clear} data-testid="driver-signature-clear">Clear signature</Button>
+      <Button small onClick={clear} testId="driver-signature-clear">Clear signature</Button>
     </div>
   );
 });

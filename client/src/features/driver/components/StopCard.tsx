@@ -1,10 +1,10 @@
 import { PROGRESS_MESSAGES } from '@domain/manifest';
-import { Button, Card, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { DriverAction, DriverStop } from '../driver.types';
 import { addressLines, geoLink, mapsLink, time, timeWindow } from '../format';
 import { AuthImage } from './AuthImage';
 import { CompleteStopForm } from './CompleteStopForm';
+import { Button, Card, Tag, type TagColour } from '../ui';
 
 interface Props {
   stop: DriverStop;
@@ -13,7 +13,7 @@ interface Props {
   act: (a: DriverAction) => Promise<void>;
 }
 
-function status(stop: DriverStop): { label: string; color: string } {
+function status(stop: DriverStop): { label: string; color: TagColour } {
   if (stop.IsCompleted) return { label: `Completed ${time(stop.CompletionTime)}`, color: 'green' };
   if (stop.HasArrived) return { label: `Arrived ${time(stop.ArrivalTime)}`, color: 'gold' };
   if (stop.IsOnRoute) return { label: `On route ${time(stop.StartTime)}`, color: 'blue' };
@@ -27,10 +27,10 @@ function StopCaptured({ stop }: { stop: DriverStop }) {
       {stop.SignatureName && <div>Signed by <strong data-testid="driver-stop-signed-by">{stop.SignatureName}</strong></div>}
       {stop.NoPaperworkProvided && <div>No paperwork provided</div>}
       {stop.NotesFromSupplier && <div>Notes: {stop.NotesFromSupplier}</div>}
-      <Space wrap>
+      <div className="drv-row">
         {stop.Signature_FileName && <AuthImage url={stop.Signature_FileName} alt="Signature" testId="driver-stop-signature" />}
         {[...stop.GoodsPhotos, ...stop.PaperworkPhotos].map((url) => <AuthImage key={url} url={url} alt="Photo" testId="driver-stop-photo" />)}
-      </Space>
+      </div>
     </div>
   );
 }
@@ -44,32 +44,32 @@ export function StopCard({ stop, mustWait, pendingPhotos, act }: Props) {
   const waiting = pendingPhotos && pendingPhotos.Goods + pendingPhotos.Paperwork + pendingPhotos.Signature;
 
   return (
-    <Card size="small" data-testid={`driver-stop-${stop.Id}`} title={`${stop.ConsignmentAddressType.Name} · ${timeWindow(stop)}`} extra={<Tag color={s.color} data-testid="driver-stop-status">{s.label}</Tag>}>
-      <Space direction="vertical" size={6} style={{ width: '100%' }}>
-        <div>{addressLines(stop.Address).map((line) => <div key={line}>{line}</div>)}</div>
-        <Space wrap>
+    <Card testId={`driver-stop-${stop.Id}`} title={`${stop.ConsignmentAddressType.Name} · ${timeWindow(stop)}`} extra={<Tag colour={s.color} testId="driver-stop-status">{s.label}</Tag>}>
+      <div className="drv-stack" style={{ gap: 6 }}>
+        <address style={{ fontStyle: 'normal' }}>{addressLines(stop.Address).map((line) => <div key={line}>{line}</div>)}</address>
+        <div className="drv-row">
           <a href={mapsLink(stop.Address)} target="_blank" rel="noreferrer" data-testid="driver-stop-maps">Open in maps</a>
           {geo && <a href={geo} data-testid="driver-stop-geo">Maps app</a>}
-        </Space>
-        <Typography.Text type="secondary">
-          Consignment {stop.Consignment.ConsignmentNumber} · {stop.Consignment.Customer.Name}
-        </Typography.Text>
-        <div data-testid="driver-stop-load">
-          {stop.LoadDetails.length ? stop.LoadDetails.map((d) => <div key={d.Id}>{d.Quantity} × {d.Description ?? 'item'}</div>) : <Typography.Text type="secondary">No load details given</Typography.Text>}
         </div>
-        {stop.Consignment.NotesForSupplier && <Typography.Paragraph style={{ margin: 0 }} data-testid="driver-stop-notes"><strong>Notes:</strong> {stop.Consignment.NotesForSupplier}</Typography.Paragraph>}
+        <span className="drv-muted">
+          Consignment {stop.Consignment.ConsignmentNumber} · {stop.Consignment.Customer.Name}
+        </span>
+        <div data-testid="driver-stop-load">
+          {stop.LoadDetails.length ? stop.LoadDetails.map((d) => <div key={d.Id}>{d.Quantity} × {d.Description ?? 'item'}</div>) : <span className="drv-muted">No load details given</span>}
+        </div>
+        {stop.Consignment.NotesForSupplier && <p style={{ margin: 0 }} data-testid="driver-stop-notes"><strong>Notes:</strong> {stop.Consignment.NotesForSupplier}</p>}
         {stop.IsCompleted && <StopCaptured stop={stop} />}
-        {!!waiting && <Tag color="orange" data-testid="driver-stop-photos-waiting">{waiting} image{waiting === 1 ? '' : 's'} waiting to send</Tag>}
-        {mustWait && !stop.IsCompleted && <Typography.Text type="warning" data-testid="driver-stop-wait">{PROGRESS_MESSAGES.collectionFirst}</Typography.Text>}
+        {!!waiting && <div><Tag colour="orange" testId="driver-stop-photos-waiting">{waiting} image{waiting === 1 ? '' : 's'} waiting to send</Tag></div>}
+        {mustWait && !stop.IsCompleted && <span className="drv-warning-text" data-testid="driver-stop-wait">{PROGRESS_MESSAGES.collectionFirst}</span>}
         {!stop.IsCompleted && !completing && (
-          <Space wrap>
-            <Button disabled={mustWait || stop.IsOnRoute} onClick={() => step('OnRoute')} data-testid="driver-stop-onroute">On route</Button>
-            <Button disabled={mustWait || stop.HasArrived} onClick={() => step('Arrived')} data-testid="driver-stop-arrived">Arrived</Button>
-            <Button type="primary" disabled={mustWait} onClick={() => setCompleting(true)} data-testid="driver-stop-complete">Complete…</Button>
-          </Space>
+          <div className="drv-row">
+            <Button disabled={mustWait || stop.IsOnRoute} onClick={() => step('OnRoute')} testId="driver-stop-onroute">On route</Button>
+            <Button disabled={mustWait || stop.HasArrived} onClick={() => step('Arrived')} testId="driver-stop-arrived">Arrived</Button>
+            <Button variant="primary" disabled={mustWait} onClick={() => setCompleting(true)} testId="driver-stop-complete">Complete…</Button>
+          </div>
         )}
         {completing && <CompleteStopForm stop={stop} act={act} onDone={() => setCompleting(false)} />}
-      </Space>
+      </div>
     </Card>
   );
 }

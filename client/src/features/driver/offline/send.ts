@@ -14,7 +14,9 @@ function request(item: QueuedAction): { url: string; init: RequestInit } {
   const a = item.action;
   switch (a.kind) {
     case 'acknowledge':
-      return { url: `/api/Driver/Manifests/${a.manifestId}/Acknowledge`, init: { method: 'PUT', headers } };
+      // With the version loaded, a stale acknowledgement is refused (608); one queued before versions were sent has none.
+      if (a.version === undefined) return { url: `/api/Driver/Manifests/${a.manifestId}/Acknowledge`, init: { method: 'PUT', headers } };
+      return json('PUT', `/api/Driver/Manifests/${a.manifestId}/Acknowledge`, { Version: a.version });
     case 'progress':
       return json('POST', `/api/Driver/ConsignmentAddresses/${a.stopId}/Progress`, {
         Step: a.step, Time: a.at, SignatureName: a.signatureName, Notes: a.notes, NoPaperworkProvided: a.noPaperworkProvided,
@@ -29,7 +31,7 @@ function request(item: QueuedAction): { url: string; init: RequestInit } {
   }
 }
 
-/** One attempt; network failures, 5xx, 408 and 429 are retried, other 4xx are refused for good. */
+/** One attempt; network failures, 5xx, 408 and 429 are retried, other 4xx and a 608 (stale version) are refused for good. */
 export async function send(item: QueuedAction): Promise<SendOutcome> {
   const { url, init } = request(item);
   let res: Response;
@@ -38,11 +40,12 @@ export async function send(item: QueuedAction): Promise<SendOutcome> {
   } catch {
     return { status: 'retry', error: 'No connection' };
   }
-  // Like every reply from our server, it resets the inactivity clock (spec 1 §4); a 401 ends the session.
+  // Like every reply from our server, it resets the inactivity clock (behaviour.md "Sign-in and sessions / Sessions and the inactivity clock"); a 401 ends the session.
   sessionStore.serverReplied();
   if (res.ok) return { status: 'sent' };
   if (res.status === 401) { sessionStore.sessionEnded(); return { status: 'signedOut' }; }
   const message = await res.json().then((b: { Message?: string }) => b.Message ?? '', () => '');
-  if (res.status >= 500 || res.status === 408 || res.status === 429) return { status: 'retry', error: message || `Server answered ${res.status}` };
+  // 608 is the spec's stale-version answer: the driver must reload, so retrying cannot help.
+  if (res.status !== 608 && (res.status >= 500 || res.status === 408 || res.status === 429)) return { status: 'retry', error: message || `Server answered ${res.status}` };
   return { status: 'refused', error: message || `Refused (${res.status})` };
 }

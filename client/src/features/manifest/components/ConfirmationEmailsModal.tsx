@@ -2,12 +2,12 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, App, Button, Card, Empty, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { ManifestPendingConfirmationsQuery } from '../../../gql/graphql';
-import { SendConfirmationMutation, SkipAllConfirmationsMutation, SkipConfirmationMutation } from '../manifest.operations';
+import { SendConfirmationMutation, SkipAllConfirmationsMutation, SkipConfirmationMutation } from '../manifestConfirmations.operations';
 import { manifestFailure } from '../manifestScreenRules';
 
 type Pending = ManifestPendingConfirmationsQuery['pendingConfirmations'][number];
 
-/** spec 2 §5: the completion e-mail needs a To address. */
+/** behaviour.md "Manifests / Completion e-mails": the completion e-mail needs a To address. */
 export const TO_REQUIRED = "A 'To ' address must be entered";
 
 interface Props {
@@ -18,7 +18,7 @@ interface Props {
   onChanged: () => void;
 }
 
-/** Confirm completion e-mails (spec 2 §2, §4): send each (its To, and subject and body when edited), skip one, or skip all. */
+/** Confirm completion e-mails (behaviour.md "Manifests / Manifest screen"; "Manifests / Completion e-mails"): send each (its To, and subject and body when edited), skip one, or skip all. */
 export function ConfirmationEmailsModal({ manifestId, pending, describe, onClose, onChanged }: Props) {
   const { message } = App.useApp();
   const [skipAll, skipping] = useMutation(SkipAllConfirmationsMutation);

@@ -12,8 +12,8 @@ interface Props {
 }
 
 /**
- * The transport exchange send options (spec 2 §2): tail lift, timed and notes, false / false / empty
- * by default (spec 2 §9); rebooking starts from the live posting's options. A refusal (e.g. 'Consignment
+ * The transport exchange send options (behaviour.md "Manifests / Manifest screen"): tail lift, timed and notes, false / false / empty
+ * by default (behaviour.md "Manifests / Transport exchange"); rebooking starts from the live posting's options. A refusal (e.g. 'Consignment
  * address scheduled date / time is in the past') shows in the modal.
  */
 export function ExchangeOptionsModal({ manifest, mode, onClose, onDone }: Props) {

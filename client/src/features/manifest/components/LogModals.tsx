@@ -4,7 +4,7 @@ import { ChangeLogTable } from '../../../components/ChangeLogTable';
 import { ManifestChangeLogsQuery } from '../manifest.operations';
 import { trackingTime, type ManifestScreenData } from '../manifestScreenRules';
 
-/** The manifest change log (spec 2 §2), with tracking timestamps. */
+/** The manifest change log (behaviour.md "Manifests / Manifest screen"), with tracking timestamps. */
 export function ManifestChangeLogModal({ id, onClose }: { id: number; onClose: () => void }) {
   const { data, loading } = useQuery(ManifestChangeLogsQuery, { variables: { id }, fetchPolicy: 'network-only' });
   return (
@@ -14,7 +14,7 @@ export function ManifestChangeLogModal({ id, onClose }: { id: number; onClose: (
   );
 }
 
-/** The transport exchange manifest log (spec 2 §2): every posting with its options and its log rows. */
+/** The transport exchange manifest log (behaviour.md "Manifests / Manifest screen"): every posting with its options and its log rows. */
 export function ExchangeLogModal({ manifest, onClose }: { manifest: ManifestScreenData; onClose: () => void }) {
   const rows = manifest.transportExchangeManifests.flatMap((t) =>
     t.logs.map((l) => ({ ...l, reference: t.externalReference ?? '', options: optionsText(t) })),

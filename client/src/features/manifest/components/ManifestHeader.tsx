@@ -1,3 +1,4 @@
+import { manifestStatusLabel } from '@domain/manifest';
 import { Descriptions, Select, Tag } from 'antd';
 import { invoiceStatusName } from '../../control-screen/consignmentRules';
 import { yesNo } from '../../control-screen/manifestRules';
@@ -11,7 +12,7 @@ interface Props {
   onVehicleType: (id: number) => void;
 }
 
-/** The status colour as a tag: the colour itself, white text on the dark ones (spec 2 §2). */
+/** The status colour as a tag: the colour itself, white text on the dark ones (behaviour.md "Manifests / Manifest screen"), reading the state (issue 19 item 10). */
 export function StatusTag({ name, hexCode }: { name: string; hexCode: string }) {
   return (
     <Tag
@@ -19,12 +20,12 @@ export function StatusTag({ name, hexCode }: { name: string; hexCode: string }) 
       data-colour={hexCode}
       style={{ background: hexCode, color: textColourOn(hexCode), border: '1px solid #d9d9d9', fontWeight: 600 }}
     >
-      {name}
+      {manifestStatusLabel(name)}
     </Tag>
   );
 }
 
-/** The manifest's header (spec 2 §2-§3): vehicle type, supplier, sent/acknowledged, totals and exchange state. */
+/** The manifest's header (behaviour.md "Manifests / Manifest screen"; "Settings / Vehicle types and area rules order"): vehicle type, supplier, sent/acknowledged, totals and exchange state. */
 export function ManifestHeader({ manifest: m, vehicleTypeId, vehicleTypes, readOnly, onVehicleType }: Props) {
   const posting = livePosting(m);
   return (
@@ -34,6 +35,7 @@ export function ManifestHeader({ manifest: m, vehicleTypeId, vehicleTypes, readO
           m.vehicleType.name
         ) : (
           <Select
+            aria-label="Vehicle type"
             size="small"
             style={{ minWidth: 160 }}
             value={vehicleTypeId ?? undefined}

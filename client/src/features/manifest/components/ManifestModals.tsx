@@ -9,7 +9,7 @@ import { ProgressEditorModal } from './ProgressEditorModal';
 import { LoadDetailsModal, PhotosModal, SignatureModal } from './ProofModals';
 import type { StopView } from './StopList';
 
-/** The modal open on the manifest screen, if any (spec 2 §2 lists them). */
+/** The modal open on the manifest screen, if any (behaviour.md "Manifests / Manifest screen" lists them). */
 export type OpenModal =
   | { kind: 'assign'; supplierId: number | null }
   | { kind: 'exchange'; mode: 'send' | 'rebook' }

@@ -6,7 +6,7 @@ import { EmailManifestReportMutation } from '../manifest.operations';
 import { GENERIC_ERROR, manifestFailure, type ManifestScreenData } from '../manifestScreenRules';
 
 /**
- * The manifest report (spec 2 §2, §7): the PDF of GET /Manifests/{id}/Report shown in the modal, or an
+ * The manifest report (behaviour.md "Manifests / Manifest screen"): the PDF of GET /Manifests/{id}/Report shown in the modal, or an
  * e-mail form (To, Subject, Body) that queues it with the PDF attached (POST /Emails/ManifestReport).
  */
 export function ManifestReportModal({ manifest, onClose }: { manifest: ManifestScreenData; onClose: () => void }) {

@@ -1,17 +1,19 @@
-import { Badge, Button, Space } from 'antd';
+import { Badge, Button, Space, Tooltip } from 'antd';
 import type { OpenModal } from './ManifestModals';
 
 interface Props {
   posted: boolean;
   readOnly: boolean;
+  /** Why the manifest may not go to the transport exchange (completed or invoiced), or null. */
+  exchangeBlocked: string | null;
   waitingEmails: number;
   open: (modal: NonNullable<OpenModal>) => void;
   onRemoveFromExchange: () => void;
   onDelete: () => void;
 }
 
-/** The manifest's second row of actions (spec 2 §2): transport exchange, report, e-mails, logs and delete. */
-export function ManifestToolbar({ posted, readOnly, waitingEmails, open, onRemoveFromExchange, onDelete }: Props) {
+/** The manifest's second row of actions (behaviour.md "Manifests / Manifest screen"): transport exchange, report, e-mails, logs and delete. */
+export function ManifestToolbar({ posted, readOnly, exchangeBlocked, waitingEmails, open, onRemoveFromExchange, onDelete }: Props) {
   return (
     <Space wrap style={{ marginBottom: 12 }}>
       {posted ? (
@@ -24,9 +26,11 @@ export function ManifestToolbar({ posted, readOnly, waitingEmails, open, onRemov
           </Button>
         </>
       ) : (
-        <Button onClick={() => open({ kind: 'exchange', mode: 'send' })} disabled={readOnly} data-testid="exchange-send">
-          Send to exchange
-        </Button>
+        <Tooltip title={exchangeBlocked}>
+          <Button onClick={() => open({ kind: 'exchange', mode: 'send' })} disabled={readOnly || exchangeBlocked !== null} data-testid="exchange-send">
+            Send to exchange
+          </Button>
+        </Tooltip>
       )}
       <Button onClick={() => open({ kind: 'report' })} data-testid="manifest-report">
         Report

@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Checkbox, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { EditStopProgressMutation, SetAcknowledgementMutation } from '../manifest.operations';
-import { manifestFailure, parseEditorText, progressFormOf, progressInputOf, toEditorText, type ManifestScreenData, type ManifestStop, type ProgressForm } from '../manifestScreenRules';
+import { EditStopProgressMutation, SetAcknowledgementMutation } from '../manifestProgress.operations';
+import { editorRefusal, manifestFailure, parseEditorText, progressFormOf, progressInputOf, toEditorText, type ManifestScreenData, type ManifestStop, type ProgressForm } from '../manifestScreenRules';
 
 interface Props {
-  manifest: Pick<ManifestScreenData, 'id' | 'version' | 'acknowledgedTime' | 'supplier'>;
+  manifest: Pick<ManifestScreenData, 'id' | 'version' | 'acknowledgedTime' | 'supplier' | 'consignmentAddresses'>;
   stop: ManifestStop;
   onClose: () => void;
   onSaved: () => void;
@@ -19,7 +19,7 @@ const FIELDS: { key: TimeField; label: string }[] = [
 ];
 
 /**
- * The date-time editor for stop progress (spec 2 §2, §4): the manifest's Acknowledged step, then the
+ * The date-time editor for stop progress (behaviour.md "Manifests / Manifest screen"; "Manifests / Stop progress"): the manifest's Acknowledged step, then the
  * stop's start, arrival and completion in London time; clearing a time resets that step; "same for all"
  * sets the three to one time; the times can also be put on every stop of the manifest.
  */
@@ -38,6 +38,8 @@ export function ProgressEditorModal({ manifest, stop, onClose, onSaved }: Props)
     const ackTime = parseEditorText(ack);
     if ('error' in parsed) return setProblem(parsed.error);
     if (ackTime === 'invalid') return setProblem('Enter times as DD/MM/YYYY HH:mm:ss');
+    const refusal = parsed.input && editorRefusal(stop, manifest.consignmentAddresses, parsed.input);
+    if (refusal) return setProblem(refusal);
     try {
       if (ack.trim() !== loadedAck) await acknowledge({ variables: { id: manifest.id, acknowledgedTime: ackTime, version: manifest.version } });
       if (parsed.input) await edit({ variables: { consignmentAddressId: stop.id, input: parsed.input } });

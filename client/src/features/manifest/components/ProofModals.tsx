@@ -10,7 +10,7 @@ function StoredPhoto({ path, alt, testId }: { path: string; alt: string; testId:
   return <Image src={url} alt={alt} style={{ width: '100%', objectFit: 'cover' }} data-testid={testId} />;
 }
 
-/** Goods or paperwork photos of a stop, 3 per row (spec 2 §2, §9). */
+/** Goods or paperwork photos of a stop, 3 per row (behaviour.md "Manifests / Manifest screen"; "Manifests / Transport exchange"). */
 export function PhotosModal({ stop, kind, onClose }: { stop: ManifestStop; kind: 'goods' | 'paperwork'; onClose: () => void }) {
   const photos = kind === 'goods' ? stop.goodsPhotos : stop.paperworkPhotos;
   const title = kind === 'goods' ? 'Goods photos' : 'Paperwork photos';

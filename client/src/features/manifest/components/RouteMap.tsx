@@ -1,9 +1,10 @@
 import 'leaflet/dist/leaflet.css';
 import { Checkbox, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { CircleMarker, MapContainer, Polyline, TileLayer, Tooltip } from 'react-leaflet';
+import { MapContainer, Polyline, TileLayer } from 'react-leaflet';
 import { useSession } from '../../../app/session/SessionContext';
 import { MapEffects } from '../../map/components/MapEffects';
+import { StopMarker } from '../../map/components/StopMarker';
 import type { ManifestRouteQuery } from '../../../gql/graphql';
 import { stopState, type ManifestStop } from '../manifestScreenRules';
 
@@ -11,7 +12,7 @@ const UK_CENTRE: [number, number] = [53.5, -2.5];
 const STATE_FILL: Record<string, string> = { Completed: '#389e0d', Arrived: '#1677ff', 'On route': '#faad14', 'Not started': '#8c8c8c' };
 
 /**
- * The manifest's route (spec 2 §2): its stops numbered in the current (possibly unsaved) order, coloured
+ * The manifest's route (behaviour.md "Shared conventions / Screens and routes"): its stops numbered in the current (possibly unsaved) order, coloured
  * by progress, and the server's route line between them (the road when a routing service is configured,
  * else straight lines), with the traffic toggle when a traffic layer is configured.
  */
@@ -50,18 +51,12 @@ export function RouteMap({ stops, route }: { stops: ManifestStop[]; route: Manif
           {config?.mapTrafficUrl && traffic && <TileLayer url={config.mapTrafficUrl} zIndex={2} />}
           {line.length > 1 && <Polyline positions={line} pathOptions={{ color: '#1677ff', weight: 4, opacity: 0.8, dashArray: route?.isEstimate ? '8 6' : undefined }} />}
           {located.map(({ stop, position }, i) => (
-            <CircleMarker
+            <StopMarker
               key={stop.id}
-              center={path[i]}
-              radius={9}
-              pathOptions={{ color: '#fff', weight: 2, fillColor: STATE_FILL[stopState(stop)], fillOpacity: 1 }}
-            >
-              <Tooltip permanent direction="top" offset={[0, -8]}>
-                <span data-testid={`route-map-stop-${position}`}>
-                  {position}. {stop.consignmentAddressType.name} {stop.address.postcode}
-                </span>
-              </Tooltip>
-            </CircleMarker>
+              at={path[i]}
+              fill={STATE_FILL[stopState(stop)]}
+              label={<span data-testid={`route-map-stop-${position}`}>{position}. {stop.consignmentAddressType.name} {stop.address.postcode}</span>}
+            />
           ))}
           <MapEffects place={null} fit={fit} />
         </MapContainer>

@@ -1,6 +1,6 @@
-import { HolderOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { LegFigures } from '../hooks/useManifestRoute';
 import { moveStop, stopState, trackingTime, type ManifestStop } from '../manifestScreenRules';
 
@@ -14,16 +14,19 @@ interface Props {
   legs: ReadonlyMap<number, LegFigures>;
   readOnly: boolean;
   onReorder: (order: number[]) => void;
+  /** Takes the stop off the manifest (saved with the manifest). */
+  onRemove: (stopId: number) => void;
   onOpen: (stop: ManifestStop, view: StopView) => void;
 }
 
 const STATE_COLOURS: Record<string, string> = { Completed: 'green', Arrived: 'blue', 'On route': 'gold', 'Not started': 'default' };
 
 /**
- * The manifest's stops in ManifestOrder (spec 2 §2): dragged into a new order with HTML5 drag and drop
- * (the change is saved with the manifest), each with its progress and proof-of-delivery views.
+ * The manifest's stops in ManifestOrder (behaviour.md "Shared conventions / Screens and routes"): dragged into a new order with HTML5 drag and drop, or moved
+ * one place up or down with their arrow buttons from the keyboard (issue 19 item 11); the change is saved with the
+ * manifest. Each stop has its progress and proof-of-delivery views.
  */
-export function StopList({ stops, consignmentNumbers, legs, readOnly, onReorder, onOpen }: Props) {
+export function StopList({ stops, consignmentNumbers, legs, readOnly, onReorder, onRemove, onOpen }: Props) {
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const order = stops.map((s) => s.id);
@@ -76,20 +79,43 @@ export function StopList({ stops, consignmentNumbers, legs, readOnly, onReorder,
               ↓ {legs.get(s.id)!.miles} miles, {legs.get(s.id)!.minutes} min from the previous stop
             </div>
           )}
-          <StopRow stop={s} position={i + 1} consignmentNumber={consignmentNumbers.get(s.consignmentId) ?? ''} readOnly={readOnly} onOpen={(v) => onOpen(s, v)} />
+          <StopRow stop={s} position={i + 1} consignmentNumber={consignmentNumbers.get(s.consignmentId) ?? ''} readOnly={readOnly} onOpen={(v) => onOpen(s, v)} onRemove={() => onRemove(s.id)}>
+            {!readOnly && <MoveButtons position={i + 1} count={stops.length} onMove={(by) => onReorder(moveStop(order, s.id, order[i + by]))} />}
+          </StopRow>
         </li>
       ))}
     </ol>
   );
 }
 
-function StopRow({ stop: s, position, consignmentNumber, readOnly, onOpen }: { stop: ManifestStop; position: number; consignmentNumber: string; readOnly: boolean; onOpen: (v: StopView) => void }) {
+interface RowProps {
+  stop: ManifestStop;
+  position: number;
+  consignmentNumber: string;
+  readOnly: boolean;
+  onOpen: (v: StopView) => void;
+  onRemove: () => void;
+  children?: ReactNode;
+}
+
+/** Moves a stop one place up or down: the keyboard's way to reorder (the same rule as a drop applies). */
+function MoveButtons({ position, count, onMove }: { position: number; count: number; onMove: (by: -1 | 1) => void }) {
+  return (
+    <Space.Compact size="small">
+      <Button icon={<ArrowUpOutlined />} aria-label={`Move stop ${position} up`} disabled={position === 1} onClick={() => onMove(-1)} data-testid="stop-move-up" />
+      <Button icon={<ArrowDownOutlined />} aria-label={`Move stop ${position} down`} disabled={position === count} onClick={() => onMove(1)} data-testid="stop-move-down" />
+    </Space.Compact>
+  );
+}
+
+function StopRow({ stop: s, position, consignmentNumber, readOnly, onOpen, onRemove, children }: RowProps) {
   const state = stopState(s);
   const times: [string, string | null | undefined][] = [['Start', s.startTime], ['Arrival', s.arrivalTime], ['Completion', s.completionTime]];
   return (
     <div>
       <Space wrap size={6}>
         {!readOnly && <HolderOutlined aria-label="Drag to reorder" />}
+        {children}
         <strong data-testid="stop-position">{position}</strong>
         <Tag>{s.consignmentAddressType.name}</Tag>
         <span data-testid="stop-address">{s.address.shortAddress}</span>
@@ -97,10 +123,12 @@ function StopRow({ stop: s, position, consignmentNumber, readOnly, onOpen }: { s
         <Tag color={STATE_COLOURS[state]} data-testid="stop-state">
           {state}
         </Tag>
+        {s.isLate && <Tag color="red" data-testid="stop-late">Late</Tag>}
       </Space>
       <div style={{ fontSize: 12, color: '#555', marginTop: 4 }}>
         Scheduled {trackingTime(s.scheduledStartDateAndTime)}
         {s.timed && ' (timed)'}
+        {s.eta && !s.isCompleted && <span data-testid="stop-eta"> · ETA {trackingTime(s.eta)}</span>}
         {times.map(([label, t]) => t && <span key={label} data-testid={`stop-${label.toLowerCase()}-time`}> · {label} {trackingTime(t)}</span>)}
       </div>
       {(s.notesFromSupplier || s.noPaperworkProvided) && (
@@ -125,6 +153,11 @@ function StopRow({ stop: s, position, consignmentNumber, readOnly, onOpen }: { s
         <Button size="small" onClick={() => onOpen('load')} data-testid="stop-load-details">
           Load details ({s.loadDetails.length})
         </Button>
+        {!readOnly && (
+          <Button size="small" danger onClick={onRemove} data-testid="stop-remove">
+            Remove from manifest
+          </Button>
+        )}
       </Space>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { App, Button, Card, InputNumber, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Input, InputNumber, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { money } from '../../control-screen/consignmentRules';
 import { ManifestSupplierListQuery, UpdateManifestCostsMutation } from '../manifest.operations';
@@ -14,22 +14,35 @@ interface Props {
 }
 
 /**
- * The supplier list and costing of the manifest screen (spec 2 §2, §5): only suppliers whose smallest
+ * The supplier list and costing of the manifest screen (behaviour.md "Manifests / Manifest screen"; "Manifests / Supplier assignment"): only suppliers whose smallest
  * vehicle's Order is at least the manifest vehicle type's are offered; the cost follows the calculated
  * cost unless set by hand, stored by UpdateCosts.
  */
 export function SupplierPanel({ manifest: m, readOnly, onChoose, onChanged }: Props) {
   const suppliers = useQuery(ManifestSupplierListQuery, { variables: { id: m.id }, fetchPolicy: 'network-only' });
+  // A firm may have hundreds of suppliers: the list narrows by name as the dispatcher types.
+  const [filter, setFilter] = useState('');
+  const wanted = filter.trim().toLowerCase();
+  const shown = (suppliers.data?.manifestSuppliers ?? []).filter((s) => !wanted || s.name.toLowerCase().includes(wanted));
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size={12}>
       <CostingCard manifest={m} readOnly={readOnly} onChanged={onChanged} />
       <Card size="small" title={`Suppliers for a ${m.vehicleType.name} or larger`} data-testid="supplier-list">
+        <Input.Search
+          allowClear
+          placeholder="Find a supplier by name"
+          aria-label="Find a supplier by name"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          style={{ marginBottom: 8 }}
+          data-testid="supplier-filter"
+        />
         <Table
           size="small"
           rowKey="id"
           loading={suppliers.loading}
           pagination={{ pageSize: 8, hideOnSinglePage: true }}
-          dataSource={suppliers.data?.manifestSuppliers ?? []}
+          dataSource={shown}
           rowClassName={(s) => (s.id === m.supplier?.id ? 'ant-table-row-selected' : '')}
           columns={[
             { title: 'Supplier', render: (_, s) => <span data-testid={`supplier-option-${s.id}`}>{s.name}</span> },
@@ -75,8 +88,9 @@ function CostingCard({ manifest: m, readOnly, onChanged }: Omit<Props, 'onChoose
         <span>
           Calculated cost <strong data-testid="manifest-calculated-cost">{money(m.calculatedCost)}</strong>
         </span>
-        <span>Cost £</span>
+        <label htmlFor="manifest-cost">Cost £</label>
         <InputNumber
+          id="manifest-cost"
           min={0}
           precision={2}
           step={1}

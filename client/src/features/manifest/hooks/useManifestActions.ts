@@ -19,9 +19,9 @@ interface Args {
 }
 
 /**
- * The manifest screen's actions (spec 2 §2, §4, §7, §8): save (stop order as ManifestOrder 10, 20, ...
+ * The manifest screen's actions (behaviour.md "Manifests / Manifest screen"; "Manifests / Transport exchange"; "Manifests / Saving a manifest"): save (stop order as ManifestOrder 10, 20, ...
  * and vehicle type), send to the supplier, remove from the transport exchange and delete, each followed
- * by a reload; failures read as spec 2 §8 says.
+ * by a reload; failures read as behaviour.md "Manifests / Saving a manifest" says.
  */
 export function useManifestActions({ manifest: m, draft, order, vehicleTypeId, release, discard, refetch }: Args) {
   const { message } = App.useApp();
@@ -45,13 +45,16 @@ export function useManifestActions({ manifest: m, draft, order, vehicleTypeId, r
     }
   };
 
-  const save = async () => {
-    if (!m || vehicleTypeId === null) return;
-    const input = { version: draft.baseVersion ?? m.version, vehicleTypeId, consignmentAddressIds: order };
-    if (await run(() => update({ variables: { id: m.id, input } }), 'Manifest saved')) {
+  /** Saves the edited order, or a proposed one (Optimise order) with the version it was proposed from. */
+  const save = async (proposed?: { order: number[]; version: number }) => {
+    if (!m || vehicleTypeId === null) return false;
+    const input = { version: proposed?.version ?? draft.baseVersion ?? m.version, vehicleTypeId, consignmentAddressIds: proposed?.order ?? order };
+    const saved = await run(() => update({ variables: { id: m.id, input } }), 'Manifest saved');
+    if (saved) {
       release();
       discard();
     }
+    return saved;
   };
   const sendToSupplier = () => m && run(() => send({ variables: { id: m.id, version: m.version } }), `Manifest ${m.manifestNumber} sent`);
   const removeFromExchange = async () => {
@@ -59,7 +62,7 @@ export function useManifestActions({ manifest: m, draft, order, vehicleTypeId, r
     await run(() => remove({ variables: { id: m.id, version: m.version } }), 'Removed from the transport exchange');
   };
   const deleteManifest = async () => {
-    if (!m || !(await confirm('confirm-manifest-delete', 'Delete manifest', `Delete manifest ${m.manifestNumber}? Its stops go back to the unplanned list.`, 'Delete'))) return;
+    if (!m || !(await confirm('confirm-manifest-delete', 'Delete manifest', `Delete manifest ${m.manifestNumber}? Its ${m.consignmentAddresses.length} stops (${m.consignments.length} ${m.consignments.length === 1 ? 'consignment' : 'consignments'}) go back to the unplanned list.`, 'Delete'))) return;
     setFailure(null);
     try {
       await del({ variables: { id: m.id } });

@@ -9,7 +9,7 @@ export interface LegFigures {
 }
 
 /**
- * The route through the stops in the order on screen (spec 2 §2 route directions): the server's line
+ * The route through the stops in the order on screen (behaviour.md "Manifests / Manifest screen" route directions): the server's line
  * (road geometry when a routing service is configured) and each leg's miles and minutes. `order` is
  * null for the stored order; an unsaved order is routed without being stored. A new manifest `version`
  * (a save here or by someone else) routes again.

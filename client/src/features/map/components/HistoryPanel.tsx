@@ -5,7 +5,7 @@ import { Autocomplete } from '../../../components/Autocomplete';
 import type { SupplierChoice } from '../hooks/useSupplierSearch';
 import { loadingMessage, LOADING_MESSAGE_MS, trackDateTime } from '../mapRules';
 
-/** What a historical track is asked for with: all four required (spec 1 §2). */
+/** What a historical track is asked for with: all four required (behaviour.md "Map / Historical tracking"). */
 export interface TrackRequest {
   supplierId: number;
   startDate: string;
@@ -43,7 +43,7 @@ function SupplierField(props: { value?: SupplierChoice | null; onChange?: (v: Su
   );
 }
 
-/** spec 1 §9: while a track loads, its message changes every 30 seconds. */
+/** behaviour.md "Map / Historical tracking": while a track loads, its message changes every 30 seconds. */
 function RotatingLoadingMessage() {
   const [startedAt] = useState(() => Date.now());
   const [now, setNow] = useState(startedAt);
@@ -54,7 +54,7 @@ function RotatingLoadingMessage() {
   return <Alert type="info" showIcon title={loadingMessage(now - startedAt)} data-testid="history-loading" />;
 }
 
-/** Historical tracking (spec 1 §2): supplier, date, start time and end time, all required. */
+/** Historical tracking (behaviour.md "Map / Historical tracking"): supplier, date, start time and end time, all required. */
 export function HistoryPanel({ searchSuppliers, onSubmit, onClear, loading, found, failed }: HistoryPanelProps) {
   const [form] = Form.useForm<HistoryValues>();
   const submit = (v: HistoryValues) => {

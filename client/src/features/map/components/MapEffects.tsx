@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
 import type { PlaceTarget } from './PlaceSearch';
 
-/** spec 1 §9 / spec 2 §9: the map re-measures its box 1 s after setup, once the layout has settled. */
+/** behaviour.md "Booking / Consignment search and export" / behaviour.md "Settings / Vehicle types and area rules order": the map re-measures its box 1 s after setup, once the layout has settled. */
 export const MAP_RESIZE_DELAY_MS = 1000;
 const PLACE_ZOOM = 12;
 

@@ -2,11 +2,11 @@ import { Alert, Button, Form, Input, Select, Switch } from 'antd';
 import { Autocomplete } from '../../../components/Autocomplete';
 import type { SupplierChoice } from '../hooks/useSupplierSearch';
 
-/** What the live map is filtered on (spec 1 §2). */
+/** What the live map is filtered on (behaviour.md "Map / Live vehicles"). */
 export interface MapFilterValues {
   supplier: SupplierChoice | null;
   vehicleTypeId: number | null;
-  /** Consignment number, customer reference or PO number (spec 1 §2). */
+  /** Consignment number, customer reference or PO number (behaviour.md "Map / Live vehicles"). */
   consignmentText: string;
   manifestText: string;
 }
@@ -35,15 +35,16 @@ interface MapFiltersProps {
 }
 
 /**
- * The live map's filters (spec 1 §2): supplier, vehicle type, consignment number / customer reference /
+ * The live map's filters (behaviour.md "Map / Live vehicles"): supplier, vehicle type, consignment number / customer reference /
  * PO number or manifest number (searched on Enter), and traffic when a traffic layer is configured.
  */
 export function MapFilters({ value, onChange, onCarrierSearch, carrierSearch, vehicleTypes, searchSuppliers, trafficAvailable, traffic, onTrafficChange }: MapFiltersProps) {
   return (
     <Form layout="vertical" size="small" data-testid="map-filters">
-      <Form.Item label="Supplier">
+      <Form.Item label="Supplier" htmlFor="map-filter-supplier">
         <Autocomplete
           testId="map-filter-supplier"
+          id="map-filter-supplier"
           placeholder="Type a supplier name"
           search={searchSuppliers}
           labelOf={(s) => s.name}
@@ -52,30 +53,33 @@ export function MapFilters({ value, onChange, onCarrierSearch, carrierSearch, ve
           onChange={(supplier) => onChange({ ...value, supplier })}
         />
       </Form.Item>
-      <Form.Item label="Vehicle type">
+      <Form.Item label="Vehicle type" htmlFor="map-filter-vehicle-type">
         <Select
           allowClear
           placeholder="All vehicle types"
+          id="map-filter-vehicle-type"
           data-testid="map-filter-vehicle-type"
           value={value.vehicleTypeId ?? undefined}
           onChange={(id?: number) => onChange({ ...value, vehicleTypeId: id ?? null })}
           options={vehicleTypes.map((t) => ({ value: t.id, label: t.name }))}
         />
       </Form.Item>
-      <Form.Item label="Consignment no. / customer ref. / PO no.">
+      <Form.Item label="Consignment no. / customer ref. / PO no." htmlFor="map-filter-consignment">
         <Input
           allowClear
           value={value.consignmentText}
+          id="map-filter-consignment"
           data-testid="map-filter-consignment"
           onChange={(e) => onChange({ ...value, consignmentText: e.target.value })}
           onPressEnter={onCarrierSearch}
         />
       </Form.Item>
-      <Form.Item label="Manifest number">
+      <Form.Item label="Manifest number" htmlFor="map-filter-manifest">
         <Input
           allowClear
           inputMode="numeric"
           value={value.manifestText}
+          id="map-filter-manifest"
           data-testid="map-filter-manifest"
           onChange={(e) => onChange({ ...value, manifestText: e.target.value })}
           onPressEnter={onCarrierSearch}
@@ -93,8 +97,8 @@ export function MapFilters({ value, onChange, onCarrierSearch, carrierSearch, ve
         </div>
       )}
       {trafficAvailable && (
-        <Form.Item label="Traffic">
-          <Switch checked={traffic} onChange={onTrafficChange} data-testid="map-traffic-toggle" />
+        <Form.Item label="Traffic" htmlFor="map-traffic-toggle">
+          <Switch checked={traffic} onChange={onTrafficChange} id="map-traffic-toggle" data-testid="map-traffic-toggle" />
         </Form.Item>
       )}
     </Form>

@@ -10,7 +10,7 @@ export interface PlaceTarget {
   longitude: number;
 }
 
-/** spec 1 §2: zoom to a place by typing it and pressing Enter; the search appends UK. */
+/** behaviour.md "Map / Live vehicles": zoom to a place by typing it and pressing Enter; the search appends UK. */
 export function PlaceSearch({ onFound }: { onFound: (place: PlaceTarget) => void }) {
   const client = useApolloClient();
   const { message } = App.useApp();

@@ -4,7 +4,7 @@ import { londonHourMinute, timeMarkerIndexes } from '../mapRules';
 
 type TrackPoint = SupplierTrackQuery['supplierTrack'][number];
 
-/** A historical track (spec 1 §2): the path as a line with time markers (HH:mm, London). */
+/** A historical track (behaviour.md "Map / Historical tracking"): the path as a line with time markers (HH:mm, London). */
 export function TrackLayer({ points }: { points: TrackPoint[] }) {
   if (points.length === 0) return null;
   const path = points.map((p): [number, number] => [p.latitude, p.longitude]);

@@ -35,7 +35,7 @@ export function typeOfPin(pin: Pin, types: ReadonlyMap<number, MapVehicleType>):
 }
 
 /**
- * The supplier vehicle pins (spec 1 §2), by vehicle-type icon, all on one canvas (issue 9 item 4):
+ * The supplier vehicle pins (behaviour.md "Map / Live vehicles"), by vehicle-type icon, all on one canvas (issue 9 item 4):
  * a new list repaints the canvas, it creates no component per pin. Clicking a pin, or choosing it in
  * the vehicle list, opens its popup, which follows the pin as it moves.
  */

@@ -7,7 +7,7 @@ import { carrierQueryOf, pinsOfCarriers } from '../mapRules';
 import type { Pin } from './useLivePins';
 
 /**
- * The map's consignment / manifest filters (spec 1 §2, §7 SupplierLocations/Search): `search` asks the
+ * The map's consignment / manifest filters (behaviour.md "Map / Live vehicles"; "Booking / Consignment search and export" SupplierLocations/Search): `search` asks the
  * server who carries it, and `apply` keeps only those suppliers' pins. Both fields empty clears it.
  */
 export function useCarrierFilter() {

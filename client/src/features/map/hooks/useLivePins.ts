@@ -91,7 +91,7 @@ function useLiveEvents(variables: { filter: MapFilterInput }) {
 }
 
 /**
- * The pins of the live map (spec 1 §2): the newest position of each supplier matching the filters,
+ * The pins of the live map (behaviour.md "Map / Live vehicles"): the newest position of each supplier matching the filters,
  * moved by the batched supplierLocationsChanged subscription and refetched when its socket reconnects.
  * A pin keeps its object until its supplier moves, so the map repaints only what changed.
  */

@@ -20,12 +20,12 @@ const COLUMNS: TableColumnsType<Line> = [
     title: 'Over limit',
     dataIndex: 'overLimit',
     ...right,
-    // spec 2 §9: over-limit = outstanding balance minus credit limit; only a positive one is over.
+    // behaviour.md "Customers / Credit report": over-limit = outstanding balance minus credit limit; only a positive one is over.
     render: (v: number, l) => (l.isOverLimit ? <Typography.Text type="danger" strong>{pounds(v)}</Typography.Text> : <SignedMoney value={v} />),
   },
 ];
 
-/** Credit (spec 2 §7 GET /Customers/Report/Credit): customers with a balance, who is over the limit, and totals. */
+/** Credit (behaviour.md "Customers / Credit report" GET /Customers/Report/Credit): customers with a balance, who is over the limit, and totals. */
 export function CreditTab() {
   const { data, loading, error } = useQuery(CreditReportQuery, { fetchPolicy: 'cache-and-network' });
   const lines = data?.customerCreditReport ?? [];

@@ -3,7 +3,7 @@ import { App, Button } from 'antd';
 import { useState } from 'react';
 import { downloadFile } from '../../../lib/downloadFile';
 
-/** 'Download xlsx' (spec 2 §9 spreadsheet exports): fetches with the session Token and saves the file. */
+/** 'Download xlsx' (behaviour.md "Reports / Report contents" spreadsheet exports): fetches with the session Token and saves the file. */
 export function DownloadXlsxButton({ path, fileName, testId }: { path: string; fileName: string; testId: string }) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);

@@ -23,7 +23,7 @@ const COLUMNS: TableColumnsType<Line> = [
 
 const sum = (lines: Line[], pick: (l: Line) => number) => Math.round(lines.reduce((t, l) => t + pick(l) * 100, 0)) / 100;
 
-/** Earnings by supplier (spec 2 §7 GET /Suppliers/{from}/{to}/Earnings), as a chart for comparing and a table with totals. */
+/** Earnings by supplier (behaviour.md "Reports / Report ranges" GET /Suppliers/{from}/{to}/Earnings), as a chart for comparing and a table with totals. */
 export function EarningsTab() {
   const [range, setRange] = useReportRange('thisWeek');
   const { data, loading, error } = useQuery(SupplierEarningsQuery, { variables: { from: range.from, to: range.to }, fetchPolicy: 'cache-and-network' });

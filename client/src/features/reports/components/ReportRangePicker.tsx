@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import type { ReportRangeValue } from '../hooks/useReportRange';
 
 /**
- * The date range of a report (spec 2 §9): today, yesterday, this week (Monday to Sunday), last week,
+ * The date range of a report (behaviour.md "Reports / Reports screen"): today, yesterday, this week (Monday to Sunday), last week,
  * this month, last month, tomorrow on the profitability reports only, or a custom range.
  */
 export function ReportRangePicker(props: { value: ReportRangeValue; onChange: (value: ReportRangeValue) => void; profitability?: boolean; testId: string }) {
@@ -13,6 +13,7 @@ export function ReportRangePicker(props: { value: ReportRangeValue; onChange: (v
   return (
     <Space wrap>
       <Select
+        aria-label="Date range"
         style={{ width: 140 }}
         value={value.preset}
         data-testid={`${props.testId}-preset`}

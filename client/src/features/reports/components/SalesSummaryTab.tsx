@@ -27,7 +27,7 @@ const COLUMNS: TableColumnsType<Line> = [
   { title: 'Margin', dataIndex: 'margin', ...right, render: percent },
 ];
 
-/** Sales Summary (spec 2 §2: simple profitability): a line per day, a chart of sales and margin, totals. */
+/** Sales Summary (behaviour.md "Customers / Customers screen": simple profitability): a line per day, a chart of sales and margin, totals. */
 export function SalesSummaryTab() {
   const [range, setRange] = useReportRange('thisWeek');
   const [customerName, setCustomerName] = useState('');

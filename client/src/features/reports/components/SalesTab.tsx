@@ -28,7 +28,7 @@ const COLUMNS: TableColumnsType<Line> = [
   { title: 'Margin', dataIndex: 'margin', ...right, render: percent },
 ];
 
-/** Sales (spec 2 §2: profitability): a line per sold consignment with its profit and margin, and totals. */
+/** Sales (behaviour.md "Customers / Customers screen": profitability): a line per sold consignment with its profit and margin, and totals. */
 export function SalesTab() {
   const [range, setRange] = useReportRange('today');
   const [customerName, setCustomerName] = useState('');

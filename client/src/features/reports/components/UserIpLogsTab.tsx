@@ -19,7 +19,7 @@ const COLUMNS: TableColumnsType<Line> = [
   { title: 'Outcome', dataIndex: 'outcome' },
 ];
 
-/** User Ip Logs (spec 2 §2, admin only): every sign-in attempt of the range, newest first. */
+/** User Ip Logs (behaviour.md "Reports / Reports screen", admin only): every sign-in attempt of the range, newest first. */
 export function UserIpLogsTab() {
   const [range, setRange] = useReportRange('today');
   const { data, loading, error } = useQuery(UserIpLogsQuery, { variables: { from: range.from, to: range.to }, fetchPolicy: 'cache-and-network' });

@@ -1,7 +1,7 @@
 import { reportPresetRange, type ReportPreset } from '@domain/reports';
 import { useState } from 'react';
 
-/** A report's date range: a preset of spec 2 §9, or a custom range of London dates. */
+/** A report's date range: a preset of behaviour.md "Reports / Reports screen", or a custom range of London dates. */
 export interface ReportRangeValue {
   preset: ReportPreset | 'custom';
   from: string;

@@ -25,11 +25,11 @@ interface CatalogueSectionProps<T extends CatalogueRow, V extends object> {
   valuesOf: (row: T | null) => Partial<V>;
   fields: ReactNode;
   create: (values: V) => Promise<unknown>;
-  /** Sends the loaded version too: a stale one is refused with 608 (spec 2 §8). */
+  /** Sends the loaded version too: a stale one is refused with 608 (behaviour.md "Shared conventions / Stale writes"). */
   update: (row: T, values: V) => Promise<unknown>;
 }
 
-/** A settings list with add and edit in a modal and a Deactivated column (spec 2 §2, §4). */
+/** A settings list with add and edit in a modal and a Deactivated column (behaviour.md "Settings / Settings screen"; "Settings / Settings lists"). */
 export function CatalogueSection<T extends CatalogueRow, V extends object>(props: CatalogueSectionProps<T, V>) {
   const { testId, title, noun, rows, loading, columns, searchText, valuesOf, fields, create, update } = props;
   const [editing, setEditing] = useState<T | 'new' | null>(null);

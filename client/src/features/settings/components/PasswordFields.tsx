@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 
-/** spec 2 §5: back-office user passwords must match. */
+/** behaviour.md "Settings / Back-office users": back-office user passwords must match. */
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match!';
 
 /** A password and its confirmation, refused with 'Passwords do not match!' when they differ. */

@@ -18,7 +18,7 @@ interface SettingsTableProps<T extends { id: number }> {
   pagination?: false;
 }
 
-/** A settings list (spec 2 §2): a card with a search box, an Add button and a table. */
+/** A settings list (behaviour.md "Settings / Settings screen"): a card with a search box, an Add button and a table. */
 export function SettingsTable<T extends { id: number }>(props: SettingsTableProps<T>) {
   const { testId, title, rows, loading, columns, searchText, onAdd, extra } = props;
   const [search, setSearch] = useState('');

@@ -2,13 +2,13 @@ import { App } from 'antd';
 import { useMemo } from 'react';
 import { readErrorInfo } from '../../../app/apollo/errorInfo';
 
-/** spec 2 §9: settings save and delete notifications close after 2000 ms. */
+/** behaviour.md "Settings / Settings screen": settings save and delete notifications close after 2000 ms. */
 export const NOTICE_SECONDS = 2;
 export const GENERIC_FAILURE = 'An error has occurred.';
 
 /**
- * The message a failed settings save shows (spec 2 §8): a stale write (608) or a validation
- * message from spec 2 §5 as the server words it, anything else 'An error has occurred.'.
+ * The message a failed settings save shows (behaviour.md "Shared conventions / Stale writes"): a stale write (608) or a validation
+ * message from behaviour.md "Settings / Back-office users" as the server words it, anything else 'An error has occurred.'.
  */
 export function failureMessage(error: unknown): string {
   const info = readErrorInfo(error);

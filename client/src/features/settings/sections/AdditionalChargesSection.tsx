@@ -13,7 +13,7 @@ interface ChargeValues {
 export const pounds = (value?: number | null) => (value == null ? '' : `£${value.toFixed(2)}`);
 const money = { min: 0, precision: 2, step: 0.01, prefix: '£', style: { width: '100%' } } as const;
 
-/** Additional charges (spec 2 §2, §3): ChargeFor, price and cost in pounds; deactivated, never deleted. */
+/** Additional charges (behaviour.md "Settings / Settings screen"; "Settings / Additional charges, area rules and price matrices"): ChargeFor, price and cost in pounds; deactivated, never deleted. */
 export function AdditionalChargesSection() {
   const { data, loading } = useQuery(AdditionalChargeSettingsQuery);
   const opts = { refetchQueries: [AdditionalChargeSettingsQuery], awaitRefetchQueries: true };
@@ -28,11 +28,11 @@ export function AdditionalChargesSection() {
       loading={loading}
       columns={[
         { title: 'Charge for', dataIndex: 'chargeFor', sorter: (a, b) => a.chargeFor.localeCompare(b.chargeFor) },
-        { title: 'Price', dataIndex: 'price', align: 'right', render: pounds, sorter: (a, b) => a.price - b.price },
+        { title: 'Price', dataIndex: 'price', align: 'right', render: pounds, sorter: (a, b) => (a.price ?? 0) - (b.price ?? 0) },
         { title: 'Cost', dataIndex: 'cost', align: 'right', render: pounds },
       ]}
       searchText={(r) => r.chargeFor}
-      valuesOf={(r) => (r ? { chargeFor: r.chargeFor, price: r.price, cost: r.cost ?? 0, isDeactivated: r.isDeactivated } : { isDeactivated: false })}
+      valuesOf={(r) => (r ? { chargeFor: r.chargeFor, price: r.price ?? 0, cost: r.cost ?? 0, isDeactivated: r.isDeactivated } : { isDeactivated: false })}
       create={(v) => create({ variables: { input: v } })}
       update={(r, v) => update({ variables: { id: r.id, input: { ...v, version: r.version } } })}
       fields={

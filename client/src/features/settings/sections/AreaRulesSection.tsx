@@ -25,7 +25,7 @@ const percent = { min: 0, max: 1000, precision: 2, suffix: '%', style: { width: 
 const money = { min: 0, precision: 2, step: 0.01, prefix: '£', style: { width: '100%' } } as const;
 
 /**
- * Area additional charge rules (spec 2 §2, §3, §4): listed in Order; moving one swaps it with its
+ * Area additional charge rules (behaviour.md "Settings / Settings screen"; "Settings / Additional charges, area rules and price matrices"; "Settings / Vehicle types and area rules order"): listed in Order; moving one swaps it with its
  * neighbour and the server renumbers in steps of 10. Postcodes are newline-separated prefixes.
  */
 export function AreaRulesSection() {
@@ -87,7 +87,7 @@ export function AreaRulesSection() {
               postcodes: r.postcodes,
               postcodeExclusions: r.postcodeExclusions,
               vehicleTypeIds: r.vehicleTypeIds,
-              pricePercentage: r.pricePercentage,
+              pricePercentage: r.pricePercentage ?? 0,
               costPercentage: r.costPercentage ?? 0,
               maxPrice: r.maxPrice ?? null,
               maxCost: r.maxCost ?? null,

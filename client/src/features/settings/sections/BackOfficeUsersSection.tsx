@@ -25,7 +25,7 @@ interface UserValues {
 
 type Filter = { username?: string; email?: string; isDeactivated: boolean };
 
-/** Back-office users (spec 2 §2, §4, §5): search, create with a confirmed password, flags, deactivate. */
+/** Back-office users (behaviour.md "Settings / Settings screen"; "Accounts / Issue filters"; "Settings / Back-office users"): search, create with a confirmed password, flags, deactivate. */
 export function BackOfficeUsersSection({ isAdmin }: { isAdmin: boolean }) {
   const [filter, setFilter] = useState<Filter>({ isDeactivated: false });
   const { data, loading } = useQuery(AtlasUsersQuery, { variables: filter });
@@ -64,6 +64,7 @@ export function BackOfficeUsersSection({ isAdmin }: { isAdmin: boolean }) {
       <Input allowClear placeholder="Username" style={{ width: 140 }} onChange={(e) => setFilter((f) => ({ ...f, username: e.target.value || undefined }))} data-testid="users-filter-username" />
       <Input allowClear placeholder="E-mail" style={{ width: 160 }} onChange={(e) => setFilter((f) => ({ ...f, email: e.target.value || undefined }))} data-testid="users-filter-email" />
       <Select
+        aria-label="Active or deactivated"
         value={filter.isDeactivated}
         style={{ width: 130 }}
         onChange={(isDeactivated: boolean) => setFilter((f) => ({ ...f, isDeactivated }))}
@@ -84,7 +85,7 @@ export function BackOfficeUsersSection({ isAdmin }: { isAdmin: boolean }) {
         searchText={(r) => `${r.username} ${r.email} ${r.name}`}
         onAdd={isAdmin ? () => setEditing('new') : undefined}
         columns={[
-          { title: 'Username', dataIndex: 'username', sorter: (a, b) => a.username.localeCompare(b.username) },
+          { title: 'Username', dataIndex: 'username', sorter: (a, b) => (a.username ?? '').localeCompare(b.username ?? '') },
           { title: 'Name', dataIndex: 'name' },
           { title: 'E-mail', dataIndex: 'email' },
           {
@@ -115,7 +116,7 @@ export function BackOfficeUsersSection({ isAdmin }: { isAdmin: boolean }) {
         testId="users"
         title={row ? `Edit ${row.username}` : 'New back-office user'}
         open={editing !== null}
-        initialValues={row ? { ...row } : { isAdmin: false, isAccounts: false, isManager: false, isDeactivated: false }}
+        initialValues={row ? { ...row, username: row.username ?? '', email: row.email ?? '', isAdmin: !!row.isAdmin, isAccounts: !!row.isAccounts, isManager: !!row.isManager, isDeactivated: !!row.isDeactivated } : { isAdmin: false, isAccounts: false, isManager: false, isDeactivated: false }}
         saving={saving}
         onCancel={() => setEditing(null)}
         onSave={save}

@@ -28,7 +28,7 @@ interface VatValues {
   isDeactivated: boolean;
 }
 
-/** VAT codes (spec 2 §2): code, name and rate in per cent. */
+/** VAT codes (behaviour.md "Settings / Settings screen"): code, name and rate in per cent. */
 export function VatCodesSection() {
   const { data, loading } = useQuery(VatCodesQuery);
   const opts = { refetchQueries: [VatCodesQuery], awaitRefetchQueries: true };
@@ -80,7 +80,7 @@ interface SupplierTypeValues {
   isDeactivated: boolean;
 }
 
-/** Supplier types (spec 2 §2, §9: self billing, employed or subcontractor). */
+/** Supplier types (behaviour.md "Suppliers / Suppliers screen"; "Settings / Settings screen": self billing, employed or subcontractor). */
 export function SupplierTypesSection() {
   const { data, loading } = useQuery(SupplierTypesQuery);
   const opts = { refetchQueries: [SupplierTypesQuery], awaitRefetchQueries: true };
@@ -122,7 +122,7 @@ interface BillingTypeValues {
   isDeactivated: boolean;
 }
 
-/** Supplier billing types (spec 2 §2), each with the branding theme its invoices use. */
+/** Supplier billing types (behaviour.md "Suppliers / Suppliers screen"), each with the branding theme its invoices use. */
 export function SupplierBillingTypesSection() {
   const { data, loading } = useQuery(SupplierBillingTypesQuery);
   const opts = { refetchQueries: [SupplierBillingTypesQuery], awaitRefetchQueries: true };

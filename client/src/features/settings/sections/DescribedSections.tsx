@@ -68,7 +68,7 @@ function DescribedSection({ testId, title, noun, rows, loading, create, update }
   );
 }
 
-/** Licence categories (spec 2 §2), offered on a supplier's licences. */
+/** Licence categories (behaviour.md "Suppliers / Suppliers screen"), offered on a supplier's licences. */
 export function LicenceCategoriesSection() {
   const { data, loading } = useQuery(LicenceCategoriesQuery);
   const opts = { refetchQueries: [LicenceCategoriesQuery], awaitRefetchQueries: true };
@@ -87,7 +87,7 @@ export function LicenceCategoriesSection() {
   );
 }
 
-/** Ledger numbers (spec 2 §2), offered on a customer's account info. */
+/** Ledger numbers (behaviour.md "Customers / Customers screen"), offered on a customer's account info. */
 export function LedgerNumbersSection() {
   const { data, loading } = useQuery(LedgerNumbersQuery);
   const opts = { refetchQueries: [LedgerNumbersQuery], awaitRefetchQueries: true };

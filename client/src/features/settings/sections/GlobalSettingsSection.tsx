@@ -8,7 +8,7 @@ interface GlobalValues {
   backloadMultiplier: number;
 }
 
-/** Global settings (spec 2 §2): the one record; saved with its version, a stale one is 608. */
+/** Global settings (behaviour.md "Settings / Settings screen"): the one record; saved with its version, a stale one is 608. */
 export function GlobalSettingsSection() {
   const { data, loading } = useQuery(GlobalSettingsQuery);
   const [update] = useMutation(UpdateGlobalSettingsMutation, { refetchQueries: [GlobalSettingsQuery], awaitRefetchQueries: true });

@@ -85,7 +85,7 @@ function MatrixRowsField() {
 }
 
 /**
- * Price matrices (spec 2 §2, §3): the default PRICING matrices or the COSTING - SUPPLIER ones, or a
+ * Price matrices (behaviour.md "Suppliers / Suppliers screen"; "Settings / Additional charges, area rules and price matrices"): the default PRICING matrices or the COSTING - SUPPLIER ones, or a
  * customer's; create and edit with their bands, delete after confirmation.
  */
 export function PriceMatricesSection() {
@@ -153,9 +153,9 @@ export function PriceMatricesSection() {
         priceIncrement: row.priceIncrement,
         vehicleTypeId: row.vehicleTypeId,
         customerId: row.customerId ?? null,
-        minimumPrice: row.minimumPrice,
+        minimumPrice: row.minimumPrice ?? 0,
         isDeactivated: row.isDeactivated,
-        rows: row.rows.map((r) => ({ from: r.from, to: r.to ?? null, interval: r.interval, priceBreak: r.priceBreak })),
+        rows: row.rows.map((r) => ({ from: r.from, to: r.to ?? null, interval: r.interval, priceBreak: r.priceBreak ?? 0 })),
       }
     : { matrixType: type, priceIncrement: 'DISTANCE', customerId, minimumPrice: 0, isDeactivated: false, rows: [] };
 
@@ -170,9 +170,10 @@ export function PriceMatricesSection() {
         onAdd={() => setEditing('new')}
         extra={
           <>
-            <Select<PriceMatrixType> value={type} onChange={setType} options={TYPE_OPTIONS} style={{ width: 170 }} data-testid="price-matrices-type" />
+            <Select<PriceMatrixType> aria-label="Matrix type" value={type} onChange={setType} options={TYPE_OPTIONS} style={{ width: 170 }} data-testid="price-matrices-type" />
             {type === 'PRICING' && (
               <Select<number>
+                aria-label="Customer"
                 allowClear
                 showSearch
                 optionFilterProp="label"

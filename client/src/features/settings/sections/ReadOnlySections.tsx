@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import { ReadOnlyListsQuery } from '../catalogue.operations';
 import { SettingsTable } from '../components/SettingsTable';
 
-/** Currencies (spec 2 §2): listed only, saving is not implemented. */
+/** Currencies (behaviour.md "Settings / Settings screen"): listed only, saving is not implemented. */
 export function CurrenciesSection() {
   const { data, loading } = useQuery(ReadOnlyListsQuery);
   return (
@@ -27,7 +27,7 @@ export function CurrenciesSection() {
   );
 }
 
-/** Account codes (spec 2 §7 GET /AccountCodes): the accounting system's list, read only here. */
+/** Account codes (behaviour.md "Settings / Settings lists" GET /AccountCodes): the accounting system's list, read only here. */
 export function AccountCodesSection() {
   const { data, loading } = useQuery(ReadOnlyListsQuery);
   return (

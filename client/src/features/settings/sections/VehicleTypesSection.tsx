@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form, Input, Select, Space } from 'antd';
+import { Button, Checkbox, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useMemo } from 'react';
 import type { MoveDirection } from '../../../gql/graphql';
 import { ICON_CODES, vehicleIconHtml } from '../../map/vehicleIcons';
@@ -11,6 +11,8 @@ import { CreateVehicleTypeMutation, MoveVehicleTypeMutation, SettingsVehicleType
 interface VehicleTypeValues {
   name: string;
   iconCode: string;
+  /** Load units (load-details quantities) it carries; empty = no limit (decision 0166). */
+  capacity: number | null;
   isDeactivated: boolean;
 }
 
@@ -19,7 +21,7 @@ function Icon({ code }: { code: string }) {
 }
 
 /**
- * Vehicle types (spec 2 §2, §4): an ordered list, smallest first; moving one swaps it with its
+ * Vehicle types (behaviour.md "Settings / Settings screen"; "Settings / Vehicle types and area rules order"): an ordered list, smallest first; moving one swaps it with its
  * neighbour and the server renumbers the order in steps of 10.
  */
 export function VehicleTypesSection() {
@@ -63,9 +65,10 @@ export function VehicleTypesSection() {
         { title: 'Icon', dataIndex: 'iconCode', width: 60, render: (code: string) => <Icon code={code} /> },
         { title: 'Name', dataIndex: 'name', render: (name: string) => <span data-testid="vehicle-type-name">{name}</span> },
         { title: 'Icon code', dataIndex: 'iconCode' },
+        { title: 'Capacity', dataIndex: 'capacity', width: 110, render: (capacity: number | null) => <span data-testid="vehicle-type-capacity">{capacity ?? 'No limit'}</span> },
       ]}
       searchText={(r) => `${r.name} ${r.iconCode}`}
-      valuesOf={(r) => (r ? { name: r.name, iconCode: r.iconCode, isDeactivated: r.isDeactivated } : { isDeactivated: false })}
+      valuesOf={(r) => (r ? { name: r.name, iconCode: r.iconCode, capacity: r.capacity ?? null, isDeactivated: r.isDeactivated } : { capacity: null, isDeactivated: false })}
       create={(v) => create({ variables: { input: v } })}
       update={(r, v) => update({ variables: { id: r.id, input: { ...v, version: r.version } } })}
       fields={
@@ -78,6 +81,9 @@ export function VehicleTypesSection() {
               data-testid="field-icon-code"
               options={ICON_CODES.map((code) => ({ value: code, label: <Space><Icon code={code} />{code}</Space> }))}
             />
+          </Form.Item>
+          <Form.Item label="Capacity (load units)" name="capacity" extra="Pallets, cages or parcels as load details count them; empty for no limit. Plan the day keeps each run within it.">
+            <InputNumber min={1} max={100000} precision={0} style={{ width: 160 }} data-testid="field-capacity" />
           </Form.Item>
           <Form.Item name="isDeactivated" valuePropName="checked">
             <Checkbox data-testid="field-deactivated">Deactivated</Checkbox>

@@ -17,7 +17,7 @@ interface IpValues {
   parts: number[];
 }
 
-/** Whitelisted IP addresses (spec 2 §2, §5): four numbers joined by dots; add, edit and delete. */
+/** Whitelisted IP addresses (behaviour.md "Settings / Settings screen"; "Settings / Whitelisted IP addresses"): four numbers joined by dots; add, edit and delete. */
 export function WhitelistedIpsSection() {
   const { data, loading } = useQuery(WhitelistedIpsQuery);
   const opts = { refetchQueries: [WhitelistedIpsQuery], awaitRefetchQueries: true };
@@ -92,7 +92,7 @@ export function WhitelistedIpsSection() {
         onSave={save}
       >
         <Form.Item label="IP address" required>
-          {/* spec 2 §5: four numeric parts joined by dots. */}
+          {/* behaviour.md "Settings / Whitelisted IP addresses": four numeric parts joined by dots. */}
           <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
             {[0, 1, 2, 3].map((i) => (
               <Fragment key={i}>

@@ -26,8 +26,8 @@ interface SupplierFormProps {
 }
 
 /**
- * The supplier detail view's form: every section of spec 2 §2 one under another, and the record
- * rules of spec 2 §5 (or the server's refusal) listed above Save, where they are seen.
+ * The supplier detail view's form: every section of behaviour.md "Suppliers / Suppliers screen" one under another, and the record
+ * rules of behaviour.md "Suppliers / Saving a supplier" (or the server's refusal) listed above Save, where they are seen.
  */
 export function SupplierForm({ id, version, initialValues, lookups, onSaved, onCancel }: SupplierFormProps) {
   const [form] = Form.useForm<SupplierFormValues>();

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Select, Space } from 'antd';
 
-/** The search of spec 2 §2: name, tracking disabled flag, deactivated flag (undefined = either). */
+/** The search of behaviour.md "Suppliers / Suppliers screen": name, tracking disabled flag, deactivated flag (undefined = either). */
 export interface SupplierFilter {
   name?: string;
   isTrackingDisabled?: boolean;
@@ -30,11 +30,11 @@ export function SupplierSearch({ value, onChange, onNew }: { value: SupplierFilt
       />
       <Space.Compact>
         <Button disabled>Tracking disabled</Button>
-        <Select value={fromFlag(value.isTrackingDisabled)} style={{ width: 110 }} onChange={(v: string) => onChange({ ...value, isTrackingDisabled: toFlag(v) })} options={FLAG_OPTIONS('Yes', 'No')} data-testid="suppliers-search-tracking" />
+        <Select aria-label="Tracking disabled" value={fromFlag(value.isTrackingDisabled)} style={{ width: 110 }} onChange={(v: string) => onChange({ ...value, isTrackingDisabled: toFlag(v) })} options={FLAG_OPTIONS('Yes', 'No')} data-testid="suppliers-search-tracking" />
       </Space.Compact>
       <Space.Compact>
         <Button disabled>Deactivated</Button>
-        <Select value={fromFlag(value.isDeactivated)} style={{ width: 110 }} onChange={(v: string) => onChange({ ...value, isDeactivated: toFlag(v) })} options={FLAG_OPTIONS('Yes', 'No')} data-testid="suppliers-search-deactivated" />
+        <Select aria-label="Deactivated" value={fromFlag(value.isDeactivated)} style={{ width: 110 }} onChange={(v: string) => onChange({ ...value, isDeactivated: toFlag(v) })} options={FLAG_OPTIONS('Yes', 'No')} data-testid="suppliers-search-deactivated" />
       </Space.Compact>
       <Button type="primary" icon={<PlusOutlined />} onClick={onNew} data-testid="suppliers-new">
         New supplier

@@ -6,7 +6,7 @@ import type { SupplierLookupsQuery } from '../../../gql/graphql';
 /** The choices of the detail view's selects. */
 export type Lookups = SupplierLookupsQuery;
 
-/** spec 2 §9: dates display as DD/MM/YYYY; the form keeps them as YYYY-MM-DD. */
+/** behaviour.md "Settings / Settings screen": dates display as DD/MM/YYYY; the form keeps them as YYYY-MM-DD. */
 export const DATE_FORMAT = 'DD/MM/YYYY';
 
 /** A form field inside an element carrying the data-testid E2E finds it by (antd selects and pickers drop it). */

@@ -6,8 +6,8 @@ import { NOTICE_SECONDS, SUPPLIER_SAVED, supplierSaveFailure } from '../saveFail
 import { CreateSupplierMutation, SuppliersQuery, UpdateSupplierMutation } from '../suppliers.operations';
 
 /**
- * Saves a whole supplier (spec 2 §5): 'Supplier Record Saved' for 2 s on success; on a refusal the
- * notice of spec 2 §8 and the server's validation messages, which it returns for the form to show.
+ * Saves a whole supplier (behaviour.md "Suppliers / Saving a supplier"): 'Supplier Record Saved' for 2 s on success; on a refusal the
+ * notice of behaviour.md "Shared conventions / Stale writes" and the server's validation messages, which it returns for the form to show.
  */
 export function useSupplierSave(): (id: number | null, input: SupplierInput) => Promise<{ ok: true } | { ok: false; messages: string[] }> {
   const { message } = App.useApp();

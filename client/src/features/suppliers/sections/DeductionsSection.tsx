@@ -3,7 +3,7 @@ import { ListCard } from '../components/ListCard';
 import { Field, optionsOf, required, type Lookups } from '../components/fields';
 import type { DeductionValues } from '../supplierForm';
 
-/** Deductions (spec 2 §3, §5): name, value in pounds, account code and VAT code, all required. */
+/** Deductions (behaviour.md "Suppliers / Saving a supplier"): name, value in pounds, account code and VAT code, all required. */
 export function DeductionsSection({ lookups }: { lookups: Lookups | undefined }) {
   const accountCodes = optionsOf(lookups?.accountCodes ?? []);
   const vatCodes = optionsOf(lookups?.vatCodes ?? []);

@@ -3,7 +3,7 @@ import { emailChoices, type SupplierFormValues } from '../supplierForm';
 import { EmailPicker } from '../components/EmailPicker';
 import { Field, optionsOf, required, type Lookups } from '../components/fields';
 
-/** Details (spec 2 §3 Supplier): name, e-mails, type, billing, address, phone, notes and the two flags. */
+/** Details (behaviour.md "Suppliers / Saving a supplier" Supplier): name, e-mails, type, billing, address, phone, notes and the two flags. */
 export function DetailsSection({ lookups }: { lookups: Lookups | undefined }) {
   const form = Form.useFormInstance<SupplierFormValues>();
   // The watches re-render on change; the values are read from the store, which (unlike useWatch on
@@ -12,7 +12,7 @@ export function DetailsSection({ lookups }: { lookups: Lookups | undefined }) {
   Form.useWatch('secondaryEmail', form);
   Form.useWatch('supplierUsers', form);
   const choices = emailChoices(form.getFieldsValue(true) as SupplierFormValues);
-  // spec 2 §9: each supplier type is one of IS_SELF_BILLING, IS_EMPLOYED, SUBCONTRACTOR.
+  // behaviour.md "Settings / Settings screen": each supplier type is one of IS_SELF_BILLING, IS_EMPLOYED, SUBCONTRACTOR.
   const types = (lookups?.supplierTypes ?? []).map((t) => ({ value: t.id, label: t.name }));
   return (
     <Card title="Details" size="small" data-testid="supplier-details">

@@ -3,7 +3,7 @@ import { ListCard } from '../components/ListCard';
 import { DateField, Field, optionsOf, required, type Lookups } from '../components/fields';
 import type { LicenceValues } from '../supplierForm';
 
-/** Licences (spec 2 §3, §5): each needs a type, valid from and valid to. */
+/** Licences (behaviour.md "Suppliers / Saving a supplier"): each needs a type, valid from and valid to. */
 export function LicencesSection({ lookups }: { lookups: Lookups | undefined }) {
   const categories = optionsOf(lookups?.licenceCategories ?? []);
   return (

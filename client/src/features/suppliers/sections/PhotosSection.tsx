@@ -35,7 +35,7 @@ function PhotoUpload({ value, onChange, testId }: { value?: number | null; onCha
   );
 }
 
-/** Photos (spec 2 §3, §5, §9): a description and an uploaded image each, three to a row. */
+/** Photos (behaviour.md "Suppliers / Supplier photos"; "Suppliers / Saving a supplier"; "Settings / Settings screen"): a description and an uploaded image each, three to a row. */
 export function PhotosSection() {
   return (
     <ListCard<PhotoValues>

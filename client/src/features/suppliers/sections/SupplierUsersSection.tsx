@@ -4,7 +4,7 @@ import { ListCard } from '../components/ListCard';
 import type { SupplierUserValues } from '../supplierForm';
 
 /**
- * Supplier app (driver) users (spec 2 §3, §5): e-mail, username, and a new password with its
+ * Supplier app (driver) users (behaviour.md "Driver app / Positions"; "Suppliers / Saving a supplier"): e-mail, username, and a new password with its
  * confirmation, which must match. A row left blank is ignored; one removed is signed out on save.
  */
 export function SupplierUsersSection() {

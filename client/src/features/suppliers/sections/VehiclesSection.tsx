@@ -5,7 +5,7 @@ import type { VehicleValues } from '../supplierForm';
 
 /**
  * The default-vehicle radio of one row. Each row has its own, as on the original screen, so zero or
- * two defaults can be chosen and spec 2 §5's messages say so; clicking a chosen one clears it.
+ * two defaults can be chosen and behaviour.md "Suppliers / Saving a supplier"'s messages say so; clicking a chosen one clears it.
  */
 function DefaultRadio({ value, onChange, testId }: { value?: boolean; onChange?: (v: boolean) => void; testId: string }) {
   return (
@@ -20,7 +20,7 @@ const metres = (label: string) => [
   { type: 'number' as const, min: 0.01, max: 100, message: `${label} must be a number of metres greater than 0` },
 ];
 
-/** Vehicles (spec 2 §3, §5): every field required; the first vehicle added becomes the default. */
+/** Vehicles (behaviour.md "Settings / Vehicle types and area rules order"; "Suppliers / Saving a supplier"): every field required; the first vehicle added becomes the default. */
 export function VehiclesSection({ lookups }: { lookups: Lookups | undefined }) {
   const types = optionsOf(lookups?.vehicleTypes ?? []);
   return (

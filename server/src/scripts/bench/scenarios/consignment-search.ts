@@ -23,7 +23,7 @@ export async function busiestDay(databaseUrl: string, table: 'consignment' | 'ma
 }
 
 /** The control screen's row selection (client ConsignmentRowFields), as the app's GraphQL query. */
-const APP_QUERY = `query($search: ConsignmentSearchInput!) { consignments(search: $search) {
+export const APP_QUERY = `query($search: ConsignmentSearchInput!) { consignments(search: $search) {
   id consignmentNumber consignmentReference customerReference poNumber contactName isQuote isDeleted isCompleted isFrequentConsignment
   cancellationRequested invoiceStatus price cost mileage totalMiles startDateTime dateCreated
   createdBy { id name } consignmentType { id name } vehicleType { id name } customer { id name isDeactivated isOverCreditLimit } supplier { id name }
@@ -68,7 +68,7 @@ async function restJsonInPostgres(ctx: BenchContext, day: string): Promise<Resul
   const { CONSIGNMENTS, restConsignmentPicks } = await import('../../../modules/consignments/consignment.projection.js');
   const ids = `select c0.id from consignment c0 where c0.start_date_time >= ($1::date::timestamp at time zone 'Europe/London')
     and c0.start_date_time < (($1::date + 1)::timestamp at time zone 'Europe/London') and not c0.is_deleted`;
-  const text = projectionJsonSql(CONSIGNMENTS, ids, restConsignmentPicks(true), true);
+  const text = projectionJsonSql(CONSIGNMENTS, ids, restConsignmentPicks(true), { role: 'OFFICE' });
   const client = new pg.Client({ connectionString: ctx.databaseUrl, options: SESSION_OPTIONS });
   await client.connect();
   try {
@@ -83,7 +83,7 @@ async function restJsonInPostgres(ctx: BenchContext, day: string): Promise<Resul
 }
 
 async function withPeer<T>(ctx: BenchContext, work: (peer: Awaited<ReturnType<typeof startPeer>>) => Promise<T>): Promise<T> {
-  const peer = await startPeer(ctx.databaseUrl, 4991);
+  const peer = await startPeer(ctx.databaseUrl, Number(new URL(ctx.server.url).port) + 1);
   try {
     return await work(peer);
   } finally {

@@ -2,9 +2,13 @@ import type { Scenario } from '../types.js';
 import { clientScenario } from './client.js';
 import { consignmentGetScenario, csvExportScenario, manifestSearchScenario } from './consignment-other.js';
 import { consignmentSearchScenario } from './consignment-search.js';
+import { growthScenario } from './growth.js';
+import { importScenario } from './import.js';
 import { ingestAtTargetScenario, ingestScenario } from './ingest.js';
+import { ingest10kScenario } from './ingest-10k.js';
 import { lastLocationsScenario } from './last-locations.js';
 import { pricingScenario } from './pricing.js';
+import { routingScenario } from './routing.js';
 import { statementsScenario } from './statements.js';
 import { trackScenario } from './track.js';
 
@@ -14,6 +18,7 @@ import { trackScenario } from './track.js';
  */
 export const scenarios: Scenario[] = [
   pricingScenario,
+  routingScenario,
   statementsScenario,
   lastLocationsScenario,
   trackScenario,
@@ -21,7 +26,10 @@ export const scenarios: Scenario[] = [
   manifestSearchScenario,
   consignmentGetScenario,
   csvExportScenario,
+  importScenario,
   clientScenario,
   ingestScenario,
   ingestAtTargetScenario,
+  ingest10kScenario,
+  growthScenario,
 ];

@@ -1,0 +1,48 @@
+import { startServer } from '../server-process.js';
+import { signInOffice } from '../sessions.js';
+import { table } from '../report.js';
+import type { Scenario, ScenarioResult } from '../types.js';
+import { ingestScenario } from './ingest.js';
+
+const VEHICLES = 10_000;
+const SUBSCRIBERS = 1_000;
+/** 10,000 positions a second with the ingest mix (4.8 positions a post): each vehicle posts every 4.8 s. */
+const POSTS_PER_SECOND = Math.ceil(VEHICLES / 4.8);
+
+/**
+ * Issue 26 item 2: 10,000 vehicles posting 10,000 positions a second (open loop) while 1,000 maps each watch one
+ * supplier, on a server whose map events go through Redis when REDIS_URL is set (as replicas share them), against
+ * raw INSERTs in the same run. Its own section of the results file.
+ */
+export const ingest10kScenario: Scenario = {
+  id: 'ingest-10k',
+  title: 'Location ingest from 10,000 vehicles',
+  needsServer: true,
+  ownSection: true,
+  async run(ctx): Promise<ScenarioResult> {
+    const started = new Date();
+    const redisUrl = process.env.REDIS_URL ?? '';
+    // Its own server (the bench's runs without Redis), next to the bench's port.
+    const server = await startServer(ctx.databaseUrl, Number(new URL(ctx.server.url).port) + 20, { REDIS_URL: redisUrl });
+    try {
+      const size = { ...ctx.size, drivers: VEHICLES, subscribers: SUBSCRIBERS, watch: 'one' as const, instances: 1, ingestRate: POSTS_PER_SECOND };
+      const result = await ingestScenario.run({ ...ctx, server, officeToken: await signInOffice(server.url), size });
+      const title = `${this.title} (${VEHICLES.toLocaleString('en-GB')} drivers, ${SUBSCRIBERS.toLocaleString('en-GB')} maps on one supplier each, ${POSTS_PER_SECOND} posts/s${redisUrl ? ', map events through Redis' : ''})`;
+      const own = { ...result, id: this.id, title };
+      return {
+        ...own,
+        section: [
+          '## 10,000 vehicles (issue 26 item 2)',
+          '',
+          `- Date: ${started.toISOString()}; command \`npm run bench -- --size ${ctx.size.name} --only ingest-10k\` on \`${new URL(ctx.databaseUrl).pathname.slice(1)}\`; ${ctx.size.ingestSeconds} s measured after 3 s of warm-up.`,
+          `- ${result.meaning}`,
+          '',
+          table([own]),
+          '',
+        ].join('\n'),
+      };
+    } finally {
+      await server.stop();
+    }
+  },
+};
