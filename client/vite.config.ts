@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { typedDocuments } from './build/typed-documents.ts';
 import { precompress } from './precompress.plugin.ts';
+import { shellFiles } from './shell-files.plugin.ts';
 
 // The API the dev server proxies to: the one `npm run dev` started on PORT (default 4000).
 const api = `http://localhost:${process.env.PORT ?? 4000}`;
@@ -16,6 +17,8 @@ const api = `http://localhost:${process.env.PORT ?? 4000}`;
 const explorerBuild = {
   outDir: 'dist',
   emptyOutDir: false,
+  // public/ was copied by the office build, and its sw.js then filled in (shell-files.plugin.ts).
+  copyPublicDir: false,
   // The office build's manifest (read by scripts/check-bundles.mjs) stays the only one.
   manifest: false,
   sourcemap: true,
@@ -26,7 +29,7 @@ const explorerBuild = {
 
 // The server serves client/dist at `/`; in development Vite proxies the API to it.
 export default defineConfig(({ mode }) => ({
-  plugins: [typedDocuments(fileURLToPath(new URL('./src/gql', import.meta.url))), react(), precompress()],
+  plugins: [typedDocuments(fileURLToPath(new URL('./src/gql', import.meta.url))), react(), ...(mode === 'explorer' ? [] : [shellFiles()]), precompress()],
   resolve: {
     alias: {
       // Pure domain rules shared with the server (DESIGN.md "Shape").

@@ -1,14 +1,18 @@
 /*
  * Dispatch service worker (issue 8: installable driver app). It keeps the app shell (index.html, the
- * built /assets files, icons) so the app opens without a connection. It NEVER touches /api, /graphql or
+ * built /assets files the sign-in screen and driver app need, icons) so the app opens without a connection. It NEVER touches /api, /graphql or
  * anything but same-origin GETs: data always comes from the server, and offline writes are the app's
  * own IndexedDB outbox.
  */
-const CACHE = 'dispatch-shell-v1';
+// Written by the build (client/shell-files.plugin.ts): the built files the app needs offline (sign-in, the driver
+// app, "server out of reach"; lazy chunks are otherwise fetched only when first shown) and a version that changes
+// with them, so a release installs a new worker that keeps the new files.
+const BUILD = { version: 'unbuilt', files: [] };
+const CACHE = `dispatch-shell-${BUILD.version}`;
 const SHELL = ['/', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([...SHELL, ...BUILD.files])).then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {
