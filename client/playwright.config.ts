@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -10,6 +11,7 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // E2E_PORT and E2E_DATABASE let two runs share a machine (e.g. two working trees).
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${PORT}`;
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 export default defineConfig({
   testDir: './e2e',
@@ -24,9 +26,14 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]] : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace (DOM snapshots and a screencast of every step) doubled the suite's CPU time; CI records one
+    // only when it retries a failed test, which is the run worth reading. Locally, --trace on records them all.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     testIdAttribute: 'data-testid',
+    // The app honours the system's "reduce motion" (app/theme.ts): no modal zooms or tab slides to wait for and
+    // draw, which on a two-core machine shared with the server was a good part of the suite's time.
+    reducedMotion: 'reduce',
   },
   projects: [
     // Pure client rules (routes, messages): no browser, run by the same command.
@@ -36,8 +43,9 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          // Never a downloaded browser: the system Chromium (DESIGN.md "Known traps").
-          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+          // Never a downloaded browser: Debian's Chromium headless shell when installed (.ci/run does; decision 0181),
+          // else the system Chromium (DESIGN.md "Known traps").
+          executablePath: process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
           args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
         },
       },

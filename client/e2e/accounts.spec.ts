@@ -34,8 +34,7 @@ async function invoiceStatus(id: number): Promise<number> {
 test.describe('Accounts screen (behaviour.md "Accounts / Accounts screen"; "Accounts / Invoicing"; "Roles and access / Access rules")', () => {
   test('an accounts user invoices a delivered consignment; the job raises the invoice', async ({ page }) => {
     const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(officeAdmin);
+    await login.signInDirectly(officeAdmin);
     await expect(page.getByTestId('control-screen')).toBeVisible();
     const c = await deliveredYesterday(page, 'Accounts E2E');
 
@@ -73,8 +72,7 @@ test.describe('Accounts screen (behaviour.md "Accounts / Accounts screen"; "Acco
 
   test('manifest invoicing blocked by supplier deductions shows the issues modal (behaviour.md "Accounts / Invoicing")', async ({ page }) => {
     const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(officeAdmin);
+    await login.signInDirectly(officeAdmin);
     await expect(page.getByTestId('control-screen')).toBeVisible();
     const { manifestNumber, supplierId, supplierName, deductionId } = await withDatabase(async (db) => {
       const supplier = (await db.query<{ id: number; name: string }>(`insert into supplier (name) values ('E2E Deducted Vans') returning id, name`)).rows[0];
@@ -106,8 +104,7 @@ test.describe('Accounts screen (behaviour.md "Accounts / Accounts screen"; "Acco
 
   test('invoicing under the missing PO number filter asks for a confirmation first (behaviour.md "Accounts / Invoicing")', async ({ page }) => {
     const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(officeAdmin);
+    await login.signInDirectly(officeAdmin);
     await expect(page.getByTestId('control-screen')).toBeVisible();
     const requirePo = (on: boolean) => withDatabase((db) => db.query(`update customer set is_ponumber_required = $1 where name = 'Acme Retail Ltd'`, [on]));
     await requirePo(true);
@@ -128,8 +125,7 @@ test.describe('Accounts screen (behaviour.md "Accounts / Accounts screen"; "Acco
 
   test('an accounts user approves a transport exchange proof of delivery (behaviour.md "Accounts / Accounts screen" TX PODs, behaviour.md "Manifests / Transport exchange")', async ({ page }) => {
     const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(officeAdmin);
+    await login.signInDirectly(officeAdmin);
     await expect(page.getByTestId('control-screen')).toBeVisible();
     const created = await graphqlAs<{ createConsignment: { consignmentAddresses: { id: number }[]; vehicleType: { id: number } } }>(
       page,
@@ -162,8 +158,7 @@ test.describe('Accounts screen (behaviour.md "Accounts / Accounts screen"; "Acco
 
   test('a non-accounts office user does not see the TX PODs tab (behaviour.md "Roles and access / Access rules")', async ({ page }) => {
     const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(dispatcher);
+    await login.signInDirectly(dispatcher);
     const accounts = new AccountsPage(page);
     await accounts.goto();
     await expect(page.getByTestId('accounts-tab-consignments')).toBeVisible();

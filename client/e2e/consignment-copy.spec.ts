@@ -22,8 +22,7 @@ async function bookViaApi(page: Page, contact: string): Promise<{ id: number; co
 
 test.describe('Copy opens a new, unsaved consignment (behaviour.md "Booking / Consignment screen"; "Sign-in and sessions / Sessions and the inactivity clock"; issue 19 item 3)', () => {
   test.beforeEach(async ({ page }) => {
-    await new LoginPage(page).goto();
-    await new LoginPage(page).signIn(officeAdmin);
+    await new LoginPage(page).signInDirectly(officeAdmin);
     await expect(page.getByTestId('control-screen')).toBeVisible();
   });
 

@@ -9,8 +9,7 @@ const tomorrow = londonDate(1);
 
 async function signIn(page: Page, user: DemoUser): Promise<void> {
   const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(user);
+  await login.signInDirectly(user);
   await expect(page.getByTestId('control-screen')).toBeVisible();
 }
 

@@ -6,8 +6,7 @@ import { officeAdmin } from './support/users';
 test.describe('Save errors point at the field (issue 19 item 5)', () => {
   test.beforeEach(async ({ page }) => {
     const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(officeAdmin);
+    await login.signInDirectly(officeAdmin);
     await expect(page.getByTestId('control-screen')).toBeVisible();
   });
 

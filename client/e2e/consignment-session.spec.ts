@@ -9,8 +9,7 @@ test.describe('Session during a booking (behaviour.md "Sign-in and sessions / Se
   test('a 401 on saving a booking opens the signed-out modal, and OK returns to login without the unsaved-changes prompt', async ({ page }) => {
     const login = new LoginPage(page);
     const shell = new AppShell(page);
-    await login.goto();
-    await login.signIn(customer);
+    await login.signInDirectly(customer);
     await shell.expectControlScreen();
 
     const booking = new ConsignmentPage(page);

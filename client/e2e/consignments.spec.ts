@@ -8,8 +8,7 @@ import { customer, officeAdmin, type DemoUser } from './support/users';
 
 async function signIn(page: Page, user: DemoUser): Promise<void> {
   const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(user);
+  await login.signInDirectly(user);
   await expect(page.getByTestId('control-screen')).toBeVisible();
 }
 

@@ -14,8 +14,7 @@ interface Created {
 async function signedInPage(browser: Browser, user: DemoUser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(user);
+  await login.signInDirectly(user);
   await expect(page.getByTestId('control-screen')).toBeVisible();
   return page;
 }
@@ -34,8 +33,7 @@ test.describe('Control screen lists update live (behaviour.md "Control screen / 
   test.slow();
   test("another user's saves show in an open Consignments list without a reload, the open detail kept", async ({ page, browser }) => {
     const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(officeAdmin);
+    await login.signInDirectly(officeAdmin);
     const control = new ControlScreenPage(page);
     await control.openConsignments();
     await page.getByTestId('filters-toggle').click();
@@ -65,8 +63,7 @@ test.describe('Control screen lists update live (behaviour.md "Control screen / 
 
   test("another user's new manifest shows in an open Manifests list without a reload", async ({ page, browser }) => {
     const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(officeAdmin);
+    await login.signInDirectly(officeAdmin);
     const tab = new ManifestsTabPage(page);
     await expect(tab.tab).toBeVisible();
     await tab.searchPreset('Tomorrow');
@@ -84,8 +81,7 @@ test.describe('Control screen lists update live (behaviour.md "Control screen / 
 
   test('a live refresh keeps the scroll position of a long Consignments list', async ({ page }) => {
     const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(officeAdmin);
+    await login.signInDirectly(officeAdmin);
     await expect(page.getByTestId('control-screen')).toBeVisible();
     for (let i = 0; i < 16; i++) await book(page, `Live Scroll ${i}`);
     const control = new ControlScreenPage(page);
@@ -109,8 +105,7 @@ test.describe('Control screen lists update live (behaviour.md "Control screen / 
 
   test("a customer's open list shows the office's new booking for that customer without a reload", async ({ page, browser }) => {
     const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(customer);
+    await login.signInDirectly(customer);
     const control = new ControlScreenPage(page);
     await expect(control.tab).toBeVisible();
     // Customers see the filters open (behaviour.md "Control screen / Consignments tab"). A PO number of its own keeps the list short.

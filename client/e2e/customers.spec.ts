@@ -7,8 +7,7 @@ import { officeAdmin } from './support/users';
 test.describe('Customers (behaviour.md "Customers / Customers screen"; "Settings / Back-office users")', () => {
   test.beforeEach(async ({ page }) => {
     const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(officeAdmin);
+    await login.signInDirectly(officeAdmin);
     await expect(page.getByTestId('control-screen')).toBeVisible();
   });
 

@@ -34,8 +34,7 @@ test.describe('Driver app (issue 8): offline completion with signature and photo
     const officeContext = await browser.newContext();
     const office = await officeContext.newPage();
     const officeLogin = new LoginPage(office);
-    await officeLogin.goto();
-    await officeLogin.signIn(officeAdmin);
+    await officeLogin.signInDirectly(officeAdmin);
     await expect(office.getByTestId('control-screen')).toBeVisible();
     const seeded = await sendManifestTo(office, me.supplierId, `Driver Spec ${Date.now()}`);
 
@@ -50,8 +49,7 @@ test.describe('Driver app (issue 8): offline completion with signature and photo
     });
 
     const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(me);
+    await login.signInDirectly(me);
     const app = new DriverPage(page);
     await expect(app.screen).toBeVisible();
     await expect(page).toHaveURL(/#!\/driver\/$/);

@@ -11,8 +11,7 @@ import { watchPage } from './support/watch-page';
 /** Signs the demo office admin in on the page (its session token is then stored) and returns the page. */
 async function adminPage(page: Page): Promise<Page> {
   const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(officeAdmin);
+  await login.signInDirectly(officeAdmin);
   await expect(new AppShell(page).menu).toBeVisible();
   return page;
 }

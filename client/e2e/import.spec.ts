@@ -25,8 +25,7 @@ test.describe('Bulk booking from a spreadsheet (issue 25 item 6)', () => {
   test('a customer imports a file with two bad rows, fixes nothing and books the rest', async ({ page }) => {
     const run = `E2E-IMPORT-${Date.now()}`;
     const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(customer);
+    await login.signInDirectly(customer);
     await new AppShell(page).menuItem('import').click();
     const screen = new ImportPage(page);
     await expect(screen.screen).toBeVisible();

@@ -50,8 +50,7 @@ test.describe('Manifest "Optimise order" (issue 23 item 3)', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('the proposal shows the miles saved, keeps collections first, is discarded without change and accepted as the saved order', async ({ page }) => {
-    await new LoginPage(page).goto();
-    await new LoginPage(page).signIn(officeAdmin);
+    await new LoginPage(page).signInDirectly(officeAdmin);
     await expect(page.getByTestId('control-screen')).toBeVisible();
     const { id, stops } = await wastefulManifest(page);
     const wasteful = [stops.collectB, stops.collectA, stops.deliverB, stops.deliverA];
@@ -99,8 +98,7 @@ test.describe('Manifest "Optimise order" (issue 23 item 3)', () => {
   });
 
   test('accepting a proposal after another user saved the manifest is refused as stale and changes nothing', async ({ page }) => {
-    await new LoginPage(page).goto();
-    await new LoginPage(page).signIn(officeAdmin);
+    await new LoginPage(page).signInDirectly(officeAdmin);
     await expect(page.getByTestId('control-screen')).toBeVisible();
     const { id, stops } = await wastefulManifest(page);
     const screen = new ManifestPage(page);

@@ -62,8 +62,7 @@ test.describe('Manifest screen (behaviour.md "Manifests / Manifest screen"; "Man
 
   test('a manifest is opened, assigned, sent, progressed live by the driver and reordered by drag and drop and from the keyboard', async ({ page, request }) => {
     const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(officeAdmin);
+    await login.signInDirectly(officeAdmin);
     await expect(page.getByTestId('control-screen')).toBeVisible();
     const { id, stopIds } = await manifestOfTwoConsignments(page);
     const driver = await signInDriver(request);
@@ -156,8 +155,7 @@ test.describe('Manifest screen (behaviour.md "Manifests / Manifest screen"; "Man
 
   test('the modals: photos 3 per row and signature, exchange options and log, report, date-time editor, completion e-mails, change log, 608 on a stale save, delete', async ({ page }) => {
     const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(officeAdmin);
+    await login.signInDirectly(officeAdmin);
     await expect(page.getByTestId('control-screen')).toBeVisible();
     // Acme asks for collection e-mails for this test only (the demo data leaves it off).
     const autoEmail = (on: boolean) =>
@@ -266,8 +264,7 @@ test.describe('Manifest screen (behaviour.md "Manifests / Manifest screen"; "Man
   test('behaviour.md "Manifests / Manifest screen"; "Roles and access / Access rules": a customer opening #!/manifest/1 lands on login', async ({ page }) => {
     const login = new LoginPage(page);
     const shell = new AppShell(page);
-    await login.goto();
-    await login.signIn(customer);
+    await login.signInDirectly(customer);
     await shell.expectControlScreen();
 
     await shell.open('/manifest/1');

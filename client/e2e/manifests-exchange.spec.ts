@@ -34,8 +34,7 @@ const postingsOf = (page: Page, id: number) =>
 test.describe('Control screen: Manifests tab, transport exchange (behaviour.md "Control screen / Manifests tab"; "Control screen / Consignments tab")', () => {
   test.beforeEach(async ({ page }) => {
     const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(officeAdmin);
+    await login.signInDirectly(officeAdmin);
     await expect(page.getByTestId('control-screen')).toBeVisible();
   });
 

@@ -33,8 +33,7 @@ async function manifestOfTwoConsignments(page: Page): Promise<{ id: number; mani
 test.describe('Control screen: Manifests tab (behaviour.md "Control screen / Manifests tab")', () => {
   test.beforeEach(async ({ page }) => {
     const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(officeAdmin);
+    await login.signInDirectly(officeAdmin);
     await expect(page.getByTestId('control-screen')).toBeVisible();
   });
 

@@ -44,8 +44,7 @@ test.describe('Map filters and driver popup (behaviour.md "Map / Driver popup" M
 
   test('consignment / PO and manifest number filters keep only the carrying vehicle; its popup links the manifest with its status colour', async ({ page }) => {
     const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(officeAdmin);
+    await login.signInDirectly(officeAdmin);
     await expect(page.getByTestId('control-screen')).toBeVisible({ timeout: 30_000 });
     const po = `PO-MAP-${Date.now()}`;
     const manifest = await carriedBy(page, driver.supplierId, po);
@@ -101,8 +100,7 @@ test.describe('Map filters and driver popup (behaviour.md "Map / Driver popup" M
 
   test('a place typed in the search is looked up with UK appended on Enter, and the map zooms to it (behaviour.md "Map / Live vehicles")', async ({ page }) => {
     const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(officeAdmin);
+    await login.signInDirectly(officeAdmin);
     await expect(page.getByTestId('control-screen')).toBeVisible({ timeout: 30_000 });
     const map = new MapPage(page);
     await map.goto();
@@ -118,8 +116,7 @@ test.describe('Map filters and driver popup (behaviour.md "Map / Driver popup" M
   test("a customer finds the vehicle carrying its consignment by PO number, without the manifest link", async ({ page }) => {
     test.skip(carriedPo === null, 'needs the office test above to book the consignment');
     const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(customer);
+    await login.signInDirectly(customer);
     await expect(page.getByTestId('control-screen')).toBeVisible({ timeout: 30_000 });
     const map = new MapPage(page);
     await map.goto();

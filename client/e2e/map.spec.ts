@@ -19,8 +19,7 @@ test.describe('Map (behaviour.md "Map / Driver popup")', () => {
 
   test.beforeEach(async ({ page }) => {
     const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(officeAdmin);
+    await login.signInDirectly(officeAdmin);
     await expect(page.getByTestId('control-screen')).toBeVisible();
   });
 

@@ -10,8 +10,7 @@ import { officeAdmin } from './support/users';
 
 async function signIn(page: Page): Promise<void> {
   const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(officeAdmin);
+  await login.signInDirectly(officeAdmin);
   await expect(page.getByTestId('control-screen')).toBeVisible({ timeout: 30_000 });
 }
 

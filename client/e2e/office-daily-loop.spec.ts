@@ -20,11 +20,10 @@ interface Booked {
 
 const CREATE = 'mutation($input: ConsignmentInput!) { createConsignment(input: $input) { id consignmentNumber consignmentAddresses { id } } }';
 
-/** Signs in through the login screen as the demo office admin; the session token the page holds. */
+/** Opens the app signed in as the demo office admin; the session token the page holds. */
 async function signInOffice(page: Page): Promise<string> {
   const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(officeAdmin);
+  await login.signInDirectly(officeAdmin);
   // A first page load on a busy machine can take a while.
   await expect(page.getByTestId('control-screen')).toBeVisible({ timeout: 30_000 });
   return page.evaluate(() => localStorage.getItem('dispatch.token') ?? '');
@@ -173,8 +172,7 @@ test.describe("The office's daily loop (issue 19): stops into a manifest, alloca
   test('a customer who types an office-only route never sees an office screen (issue 19 item 9)', async ({ page }) => {
     const login = new LoginPage(page);
     const shell = new AppShell(page);
-    await login.goto();
-    await login.signIn(customer);
+    await login.signInDirectly(customer);
     await shell.expectControlScreen();
     // behaviour.md "Suppliers / Suppliers screen": Suppliers, Settings and the manifest screen send a non-office user to login.
     for (const path of ['/suppliers/', '/settings/', '/manifest/1']) {

@@ -52,8 +52,7 @@ async function expectProgressPartWay(page: Page, budgetSeconds: number) {
 
 /** Signs in, books the trips on `day`, and plans them with Pennine Luton Services and one unallocated run. */
 async function planTheDay(page: Page, day: string, budgetSeconds = 1): Promise<number[][]> {
-  await new LoginPage(page).goto();
-  await new LoginPage(page).signIn(officeAdmin);
+  await new LoginPage(page).signInDirectly(officeAdmin);
   // The first screen after sign-in loads its own bundle: slow on a busy machine.
   await expect(page.getByTestId('control-screen')).toBeVisible({ timeout: 30_000 });
   const trips = await bookTheDay(page, day);

@@ -56,8 +56,7 @@ test.describe('Recipients and late running (issue 25 items 1-3)', () => {
 
   test('a recipient opens the tracking link on a phone and sees the ETA', async ({ page, browser }) => {
     const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(officeAdmin);
+    await login.signInDirectly(officeAdmin);
     await expect(page.getByTestId('control-screen')).toBeVisible({ timeout: 30_000 }); // the first screen of a cold server
     const run = await runUnderWay(page, 'Tracking Link Recipient', 240);
     await arriveAtCollection(page, run);
@@ -77,8 +76,7 @@ test.describe('Recipients and late running (issue 25 items 1-3)', () => {
 
   test('the office sees a late flag appear on the control screen without a reload', async ({ page }) => {
     const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(officeAdmin);
+    await login.signInDirectly(officeAdmin);
     const control = new ControlScreenPage(page);
     await control.openConsignments();
     // The delivery was due five minutes ago: once the ETAs are worked out, it runs late.
@@ -93,8 +91,7 @@ test.describe('Recipients and late running (issue 25 items 1-3)', () => {
 
   test('the office sees the late flag and the ETA appear on the manifest screen without a reload', async ({ page }) => {
     const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(officeAdmin);
+    await login.signInDirectly(officeAdmin);
     await expect(page.getByTestId('control-screen')).toBeVisible({ timeout: 30_000 }); // the first screen of a cold server
     const run = await runUnderWay(page, 'Late Running Manifest', -5);
     const screen = new ManifestPage(page);

@@ -32,8 +32,7 @@ test.describe('Report previews display inside the app (issue 19 item 4)', () => 
   test('the consignment report previews its PDF in the modal with no CSP violation or console error', async ({ page }) => {
     const errors = watchForErrors(page);
     const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(officeAdmin);
+    await login.signInDirectly(officeAdmin);
     await expect(page.getByTestId('control-screen')).toBeVisible();
     const input = await simpleBookingInput(page, 'Report Preview');
     const { createConsignment } = await graphqlAs<{ createConsignment: { id: number } }>(
@@ -48,8 +47,7 @@ test.describe('Report previews display inside the app (issue 19 item 4)', () => 
   test('the manifest report previews its PDF in the modal with no CSP violation or console error', async ({ page }) => {
     const errors = watchForErrors(page);
     const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(officeAdmin);
+    await login.signInDirectly(officeAdmin);
     await expect(page.getByTestId('control-screen')).toBeVisible();
     const { createConsignment: c } = await graphqlAs<{ createConsignment: { vehicleType: { id: number }; consignmentAddresses: { id: number }[] } }>(
       page, 'mutation ($input: ConsignmentInput!) { createConsignment(input: $input) { vehicleType { id } consignmentAddresses { id } } }',

@@ -11,8 +11,7 @@ import { dispatcher, officeAdmin, type DemoUser } from './support/users';
 
 async function signIn(page: Page, user: DemoUser): Promise<void> {
   const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(user);
+  await login.signInDirectly(user);
   await expect(page.getByTestId('control-screen')).toBeVisible();
 }
 

@@ -7,8 +7,7 @@ test.describe('Routes', () => {
   test('behaviour.md "Shared conventions / Screens and routes": a signed-in user opening #!/ goes to control_screen', async ({ page }) => {
     const login = new LoginPage(page);
     const shell = new AppShell(page);
-    await login.goto();
-    await login.signIn(customer);
+    await login.signInDirectly(customer);
     await shell.expectControlScreen();
 
     await page.goto('/#!/');
@@ -31,8 +30,7 @@ test.describe('Routes', () => {
   test('behaviour.md "Control screen / Manifests tab"; "Roles and access / Roles": a customer opening #!/manifest/1 lands on login', async ({ page }) => {
     const login = new LoginPage(page);
     const shell = new AppShell(page);
-    await login.goto();
-    await login.signIn(customer);
+    await login.signInDirectly(customer);
     await shell.expectControlScreen();
 
     await shell.open('/manifest/1');
@@ -45,8 +43,7 @@ test.describe('Routes', () => {
   test('behaviour.md "Suppliers / Suppliers screen": suppliers and settings are for the office role only', async ({ page }) => {
     const login = new LoginPage(page);
     const shell = new AppShell(page);
-    await login.goto();
-    await login.signIn(customer);
+    await login.signInDirectly(customer);
     await shell.expectControlScreen();
 
     for (const path of ['/suppliers/', '/settings/']) {

@@ -23,8 +23,7 @@ test.describe('Settings: pricing (behaviour.md "Settings / Settings screen"; "Se
 
   test.beforeEach(async ({ page }) => {
     const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(officeAdmin);
+    await login.signInDirectly(officeAdmin);
     await expect(page.getByTestId('control-screen')).toBeVisible();
   });
 

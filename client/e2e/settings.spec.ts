@@ -8,8 +8,7 @@ import { officeAdmin } from './support/users';
 test.describe('Settings (behaviour.md "Settings / Settings screen")', () => {
   test.beforeEach(async ({ page }) => {
     const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(officeAdmin);
+    await login.signInDirectly(officeAdmin);
     await expect(page.getByTestId('control-screen')).toBeVisible();
   });
 

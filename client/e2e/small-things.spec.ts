@@ -6,8 +6,7 @@ import { officeAdmin, type DemoUser } from './support/users';
 
 async function signIn(page: Page, user: DemoUser): Promise<void> {
   const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(user);
+  await login.signInDirectly(user);
 }
 
 test.describe('Small things users noticed (issue 19 item 10)', () => {

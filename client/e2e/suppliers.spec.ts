@@ -15,8 +15,7 @@ const PNG = Buffer.from(
 test.describe('Suppliers (behaviour.md "Suppliers / Suppliers screen"; "Suppliers / Saving a supplier")', () => {
   test.beforeEach(async ({ page }) => {
     const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(officeAdmin);
+    await login.signInDirectly(officeAdmin);
     await expect(page.getByTestId('control-screen')).toBeVisible();
   });
 
