@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -10,15 +9,22 @@ import { defineConfig, devices } from '@playwright/test';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // E2E_PORT and E2E_DATABASE let two runs share a machine (e.g. two working trees).
 const PORT = Number(process.env.E2E_PORT ?? 4310);
-const baseURL = `http://127.0.0.1:${PORT}`;
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+/**
+ * Each worker has a server and a database of its own (ports PORT, PORT+1, ...; databases dispatch_e2e,
+ * dispatch_e2e_1, ...), so specs never see each other's writes. Two by default: one worker left the two cores
+ * half idle while the browser waited on the server and the other way round (decision 0181).
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+// Set by Playwright in each worker process (the config is read there too); undefined in the runner.
+const INSTANCE = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const baseURL = `http://127.0.0.1:${PORT + INSTANCE}`;
 
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../test-results',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
@@ -43,27 +49,36 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          // Never a downloaded browser: Debian's Chromium headless shell when installed (.ci/run does; decision 0181),
-          // else the system Chromium (DESIGN.md "Known traps").
-          executablePath: process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
+          // Never a downloaded browser: the system Chromium (DESIGN.md "Known traps"). Not Debian's lighter headless
+          // shell: it has no PDF viewer, so the report previews could not be proven (decision 0181).
+          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
           args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
         },
       },
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, instance) => ({
     command: 'node client/e2e/support/start-server.ts',
     cwd: repoRoot,
-    url: `${baseURL}/healthz`,
+    url: `http://127.0.0.1:${PORT + instance}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
     // The server's request log is noise in a passing run; E2E_SERVER_LOGS=1 shows it.
-    stdout: process.env.E2E_SERVER_LOGS ? 'pipe' : 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    // Every sign-in of the suite comes from 127.0.0.1: at the default 30 a minute per address, a run of specs that
-    // each sign in (the UI, the driver app's REST sign-in) now and then got a 429. The limit itself is proven by
-    // the server's tests (security/attacks.test.ts, realtime/two-instances.test.ts).
-    env: { PORT: String(PORT), SEED_DEMO_DATA: 'true', SIGN_IN_PER_MINUTE: '1000', RATE_LIMIT_PER_MINUTE: '100000' },
-  },
+    stdout: process.env.E2E_SERVER_LOGS ? ('pipe' as const) : ('ignore' as const),
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+    env: {
+      PORT: String(PORT + instance),
+      E2E_INSTANCE: String(instance),
+      SEED_DEMO_DATA: 'true',
+      // Every sign-in of the suite comes from 127.0.0.1: at the default 30 a minute per address, a run of specs that
+      // each sign in (the UI, the driver app's REST sign-in) now and then got a 429. The limit itself is proven by
+      // the server's tests (security/attacks.test.ts, realtime/two-instances.test.ts).
+      SIGN_IN_PER_MINUTE: '1000',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      // Each server fans out in memory: Redis pub/sub channels are not per database, so two servers on one Redis
+      // would hear each other's events about rows with the same ids. Redis fan-out is proven by the server's tests.
+      REDIS_URL: '',
+    },
+  })),
 });

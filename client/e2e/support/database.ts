@@ -5,11 +5,17 @@
  */
 import pg from 'pg';
 
-export const E2E_DATABASE = process.env.E2E_DATABASE ?? 'dispatch_e2e';
+/**
+ * Which of the suite's servers (one per Playwright worker, playwright.config.ts) this process belongs to: the
+ * launcher is given E2E_INSTANCE, and Playwright numbers its workers 0, 1, ... in TEST_PARALLEL_INDEX.
+ */
+export const E2E_INSTANCE = Number(process.env.E2E_INSTANCE ?? process.env.TEST_PARALLEL_INDEX ?? 0);
+const BASE_DATABASE = process.env.E2E_DATABASE ?? 'dispatch_e2e';
+export const E2E_DATABASE = E2E_INSTANCE === 0 ? BASE_DATABASE : `${BASE_DATABASE}_${E2E_INSTANCE}`;
 /** Port of the embedded PostgreSQL used when DATABASE_URL is not set. */
-export const E2E_EMBEDDED_PORT = Number(process.env.E2E_EMBEDDED_PORT ?? 54339);
+export const E2E_EMBEDDED_PORT = Number(process.env.E2E_EMBEDDED_PORT ?? 54339) + E2E_INSTANCE;
 
-/** DATABASE_URL with its database swapped for dispatch_e2e, or the embedded server's URL. */
+/** DATABASE_URL with its database swapped for this instance's (dispatch_e2e, dispatch_e2e_1, ...), or the embedded server's URL. */
 export function e2eDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string {
   if (env.DATABASE_URL) {
     const url = new URL(env.DATABASE_URL);
