@@ -92,8 +92,8 @@ test.describe('Control screen lists update live (behaviour.md "Control screen / 
     await expect(control.cells('consignmentNumber').first()).toBeVisible();
 
     const holder = control.table.locator('.ant-table-tbody-virtual-holder');
-    await holder.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
-    await expect.poll(() => holder.evaluate((el) => el.scrollTop)).toBeGreaterThan(100);
+    // The search's answer may still be replacing the previous list's two rows: scroll to the end until it is long.
+    await expect.poll(() => holder.evaluate((el) => { el.scrollTo({ top: el.scrollHeight }); return el.scrollTop; })).toBeGreaterThan(100);
     const before = await holder.evaluate((el) => el.scrollTop);
 
     const refreshed = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('ConsignmentSearch'));

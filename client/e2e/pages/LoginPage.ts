@@ -49,13 +49,17 @@ export class LoginPage {
     if (!token && user.office) token = await this.authenticate(user, device, await latestDeviceCode(user.email, startedAt));
     if (!token) throw new Error(`${user.email} could not sign in`);
     verifiedDevices.set(user.email, device);
-    // Any same-origin file that is not the app, so the storage is written before the app first reads it.
-    await this.page.goto('/favicon.svg');
-    await this.page.evaluate(([t, d]) => {
+    // Written before the app's first script reads it, once per tab: a reload after signing out stays signed out.
+    await this.page.addInitScript(([t, d, once]) => {
+      if (sessionStorage.getItem(once)) return;
+      sessionStorage.setItem(once, 'done');
       localStorage.setItem('dispatch.token', t);
       localStorage.setItem('dispatch.deviceUuid', d);
-    }, [token, device]);
+    }, [token, device, `e2e.signedIn.${randomUUID()}`]);
+    const onTheApp = this.page.url() !== 'about:blank';
     await this.page.goto(path);
+    // From a page of the app, a route differing only after '#' opens no new document for the script to run in.
+    if (onTheApp) await this.page.reload();
   }
 
   /** The session token, or null when the server refused (614 asks for the device code). */

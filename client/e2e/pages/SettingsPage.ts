@@ -56,7 +56,8 @@ export class SettingsPage {
     await this.page.locator('.ant-modal-wrap:visible').getByTestId(testId).click();
     const options = this.page.locator('.ant-select-dropdown:visible .ant-select-item-option');
     await (label ? options.filter({ hasText: label }).first() : options.first()).click();
-    await this.page.keyboard.press('Escape');
+    // A multiple select stays open after a choice; a single one has closed, and Escape would close the dialog.
+    if (await this.page.locator('.ant-select-dropdown:visible').count()) await this.page.keyboard.press('Escape');
   }
 
   /** The area rule names in the order the list shows them. */

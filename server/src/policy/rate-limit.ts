@@ -20,6 +20,9 @@ export interface RateCounter {
 
 const WINDOW_MS = 60_000;
 
+/** The start of the clock minute `at` falls in: every budget's window. */
+const minuteStart = (at: number): number => at - (at % WINDOW_MS);
+
 /** A counter in this process only. */
 export function memoryRateCounter(): RateCounter {
   const windows = new Map<string, { start: number; count: number }>();
@@ -90,7 +93,7 @@ function budgetOf(ctx: RequestContext, budget: Budget): { key: string; limit: nu
 /** Spends `amount` of the caller's budget (one request unless told). */
 export async function takeRequest(counter: RateCounter, fallback: RateCounter, ctx: RequestContext, budget: Budget = 'requests', amount = 1): Promise<RateDecision> {
   const at = ctx.now.getTime();
-  const windowStart = at - (at % WINDOW_MS);
+  const windowStart = minuteStart(at);
   const { key, limit } = budgetOf(ctx, budget);
   const used = await countPerMinute({ shared: counter, local: fallback }, key, at, amount);
   return { limit, remaining: Math.max(0, limit - used), reset: Math.ceil((windowStart + WINDOW_MS - at) / 1000), over: used > limit };
@@ -152,7 +155,7 @@ export function installationKey(config: Config, key: string): string {
 
 /** Counts `by` (one unless told) in the current clock minute of `key`, shared across instances (decision 0122's mechanism). */
 export function countPerMinute(counters: RateCounters, key: string, at: number, by = 1): Promise<number> {
-  const windowStart = at - (at % WINDOW_MS);
+  const windowStart = minuteStart(at);
   return counters.shared.count(key, windowStart, WINDOW_MS, by).catch(() => counters.local.count(key, windowStart, WINDOW_MS, by));
 }
 

@@ -10,9 +10,9 @@ import { consignmentChangeLogs, consignmentsByIds, copyConsignmentAsQuote, delet
 import { emailConsignmentReport } from './consignment.report.js';
 import { consignmentLookahead, consignmentsJsonByIds, pageConsignments, readConsignment, readConsignments } from './consignment.read.js';
 import { connectionType, DEFAULT_PAGE, MAX_PAGE, pageNodes, toPage, type Page } from '../../graphql/connection.js';
+import { estimateBookingRoute, RouteEstimate, RoutePointInput } from './consignment.route-estimate.js';
 
 const ConsignmentConnection = connectionType(Consignment, 'Consignment', 'A page of a consignment search, by first-stop time');
-import { estimateBookingRoute, RouteEstimate, RoutePointInput } from './consignment.route-estimate.js';
 
 /** Consignments over GraphQL: the same service calls as the REST routes (behaviour.md "Booking / Consignment search and export"). */
 @Resolver(() => Consignment)
