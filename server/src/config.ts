@@ -75,6 +75,8 @@ export interface Config {
     listRows: number;
     /** Longest date range of any other dated list or report (LIST_MAX_DAYS): manifests, invoices, reports, IP logs. */
     listDays: number;
+    /** Most positions one vehicle's track answers (TRACK_MAX_POINTS); past it a 400 asks for a shorter window. */
+    trackPoints: number;
     /** Most values one GraphQL answer may hold, counting each list at its limit (GRAPHQL_MAX_ANSWER_VALUES). */
     graphqlAnswerValues: number;
     /** What a nested GraphQL list is counted as when nothing bounds it (GRAPHQL_NESTED_LIST_SIZE). */
@@ -230,6 +232,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bodyTimeoutMs: int(env.REQUEST_BODY_TIMEOUT_MS, 60_000),
       listRows: int(env.LIST_MAX_ROWS, 5_000),
       listDays: int(env.LIST_MAX_DAYS, 366),
+      // A week (the longest track) at one fix every 5 s.
+      trackPoints: int(env.TRACK_MAX_POINTS, 120_960),
       graphqlAnswerValues: int(env.GRAPHQL_MAX_ANSWER_VALUES, 20_000_000),
       graphqlNestedList: int(env.GRAPHQL_NESTED_LIST_SIZE, 10),
     },

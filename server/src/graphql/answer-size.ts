@@ -1,7 +1,7 @@
 /**
  * The size of the answer an operation may build (issue 20 item 4), counted before it runs: every value it
  * selects, each list counted at its limit: its `first`/`last`/`limit` argument when written, else what
- * bounds it on the server (a search's row limit, the list limit for other root lists; below the root, its
+ * bounds it on the server (a search's row limit, a track's point limit, the list limit for other root lists; below the root, its
  * declared bound, list-bounds.ts, enforced where the list is written). A connection's `edges` and `nodes` are
  * counted at the connection's `first` when written as a number, else at the largest page (MAX_PAGE,
  * graphql/connection.ts). Aliases count each time they are written, fragments where they are spread. An operation
@@ -20,6 +20,8 @@ const SIZE_ARGUMENTS = new Set(['first', 'last', 'limit']);
 
 /** The root lists bounded by the searches' own row limit; other root lists have the list limit. */
 const SEARCHES = new Set(['consignments']);
+/** The root lists of a vehicle's positions, bounded by the track's point limit (TRACK_MAX_POINTS). */
+const TRACKS = new Set(['supplierTrack']);
 
 interface Sizes {
   root(field: string): number;
@@ -30,7 +32,7 @@ interface Sizes {
 export function sizesOf(config: Config): Sizes {
   const { searchRows, listRows, graphqlNestedList } = config.limits;
   return {
-    root: (field) => (SEARCHES.has(field) ? searchRows : listRows),
+    root: (field) => (SEARCHES.has(field) ? searchRows : TRACKS.has(field) ? config.limits.trackPoints : listRows),
     // list-bounds.test.ts fails on a list with no entry, so the configured size is only a backstop.
     nested: (type, field) => nestedListBound(type, field, config) ?? graphqlNestedList,
   };

@@ -89,10 +89,10 @@ export const NESTED_LIST_BOUNDS: Record<string, ListBound> = {
   'ManifestConnection.nodes': MAX_PAGE,
   'CustomerInvoiceConnection.edges': MAX_PAGE,
   'CustomerInvoiceConnection.nodes': MAX_PAGE,
-  // A track covers at most 7 days (tracking.rules.ts MAX_TRACK_MS), one point per fix.
-  'TrackLine.latitudes': (config) => config.limits.listRows,
-  'TrackLine.longitudes': (config) => config.limits.listRows,
-  'TrackLine.times': (config) => config.limits.listRows,
+  // A track answers at most TRACK_MAX_POINTS points; a longer one is refused (tracking.track.ts).
+  'TrackLine.latitudes': (config) => config.limits.trackPoints,
+  'TrackLine.longitudes': (config) => config.limits.trackPoints,
+  'TrackLine.times': (config) => config.limits.trackPoints,
 };
 
 /** The bound of `type.field` under `config`, or undefined when the table has none. */

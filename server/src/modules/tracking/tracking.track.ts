@@ -1,4 +1,4 @@
-import { forbidden, notFound } from '../../errors.js';
+import { badInput, forbidden, notFound } from '../../errors.js';
 import type { Pick } from '../../graphql/projection.js';
 import { requireUser, type RequestContext } from '../../context.js';
 import { Supplier } from '../suppliers/supplier.entity.js';
@@ -41,8 +41,10 @@ export interface TrackLine {
  * once per aggregate instead: ~16% of a track's statement (the line has three).
  */
 const BY_HOUR = `from (select date_bin('1 hour', recorded_at, timestamptz 'epoch') as hour, latitude, longitude, recorded_at
-    from supplier_location where supplier_id = ? and recorded_at >= ? and recorded_at < ? order by hour, recorded_at, id) p
+    from supplier_location where supplier_id = ? and recorded_at >= ? and recorded_at < ? order by hour, recorded_at, id limit ?) p
   group by hour order by hour`;
+/** Each statement's count of its points, so that a track past the limit is refused rather than cut. */
+const POINTS = 'count(*)::int as points';
 const ISO = `to_char(recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
@@ -78,12 +80,19 @@ function authorise(ctx: RequestContext, supplierId: number, start: unknown, end:
 async function readTrack<T>(ctx: RequestContext, supplierId: number, start: unknown, end: unknown, sql: string): Promise<T[]> {
   const window = authorise(ctx, supplierId, start, end);
   const connection = ctx.em.getConnection();
-  const parts = await Promise.all(spans(window).map((span) => connection.execute<T[]>(sql, [supplierId, span.start, span.end])));
+  const most = ctx.config.limits.trackPoints;
+  // Each span reads one point past the limit at most: enough to tell a track that is too long, and no more.
+  const parts = await Promise.all(spans(window).map((span) => connection.execute<(T & { points: number })[]>(sql, [supplierId, span.start, span.end, most + 1])));
   const rows = parts.flat();
+  if (rows.reduce((sum, row) => sum + row.points, 0) > most) throw tooLong(most);
   // Positions exist only for a stored supplier (foreign key), so only an empty track needs the check.
   if (!rows.length && !(await ctx.em.count(Supplier, { id: supplierId }))) throw notFound('The supplier');
   return rows;
 }
+
+/** A track with more positions than one answer may hold (TRACK_MAX_POINTS): the 400 asks for a shorter window. */
+const tooLong = (most: number) =>
+  badInput([{ field: 'EndDate', message: `This track has more than ${most.toLocaleString('en-GB')} positions: ask for a shorter time window.` }]);
 
 /** Pieces of a JSON array's text as '[', the pieces separated by ',', and ']', to be written one after another. */
 function jsonArray(pieces: readonly string[]): string[] {
@@ -100,7 +109,7 @@ const REST_POINT = `'{"Latitude":' || latitude || ',"Longitude":' || longitude |
  * toISOString and JSON.stringify would write them), as pieces of text to write one after another.
  */
 export async function trackJsonPieces(ctx: RequestContext, supplierId: number, start: unknown, end: unknown): Promise<string[]> {
-  const rows = await readTrack<{ piece: string }>(ctx, supplierId, start, end, `select string_agg(${REST_POINT}, ',') as piece ${BY_HOUR}`);
+  const rows = await readTrack<{ piece: string }>(ctx, supplierId, start, end, `select ${POINTS}, string_agg(${REST_POINT}, ',') as piece ${BY_HOUR}`);
   return jsonArray(rows.map((r) => r.piece));
 }
 
@@ -122,7 +131,7 @@ export async function trackPointsJson(ctx: RequestContext, supplierId: number, s
     if (!Object.hasOwn(POINT_VALUES, p.field)) throw new Error(`TrackPoint.${p.field} has no SQL`);
     return `'"${p.key}":' || ${POINT_VALUES[p.field]}`;
   });
-  const sql = `select string_agg('{' || ${point.join(` || ',' || `)} || '}', ',') as piece ${BY_HOUR}`;
+  const sql = `select ${POINTS}, string_agg('{' || ${point.join(` || ',' || `)} || '}', ',') as piece ${BY_HOUR}`;
   return jsonArray((await readTrack<{ piece: string }>(ctx, supplierId, start, end, sql)).map((r) => r.piece));
 }
 
@@ -131,7 +140,7 @@ export async function trackPointsJson(ctx: RequestContext, supplierId: number, s
  * the float epoch: exact for the stored times, which have milliseconds at most (they come from
  * JavaScript dates); the numeric extract(epoch) cost twice as much.
  */
-const LINE_LISTS = `select string_agg(latitude::text, ',') as latitudes, string_agg(longitude::text, ',') as longitudes,
+const LINE_LISTS = `select ${POINTS}, string_agg(latitude::text, ',') as latitudes, string_agg(longitude::text, ',') as longitudes,
     string_agg(round(date_part('epoch', recorded_at) * 1000)::bigint::text, ',') as times
   ${BY_HOUR}`;
 
