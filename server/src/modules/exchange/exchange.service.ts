@@ -116,6 +116,11 @@ export async function rebookWithTransportExchange(ctx: RequestContext, id: numbe
   return inTransaction(ctx, id, o.version, 'Rebooked', async (em, m, exchange) => {
     const txm = await activePosting(em, id);
     if (!txm?.externalReference) throw badInput([{ field: 'id', message: EXCHANGE_MESSAGES.notPosted }]);
+    // A rebook adds to the posting's log; room is kept for its removal and its proof of delivery.
+    const max = COLLECTION_LIMITS.logsPerPosting;
+    if (!roomForOneMore(await em.count(TransportExchangeManifestLog, { transportExchangeManifest: txm }), max - 2)) {
+      throw badInput([{ field: 'id', message: tooManyItems('transport exchange posting', 'log entries: remove it and send the manifest again', max) }]);
+    }
     const options = { tailLift: o.tailLift ?? txm.tailLift, timed: o.timed ?? txm.timed, notes: o.notes?.trim() ?? txm.notes ?? '' };
     const posting = await postingOf(em, m, options, ctx.now);
     const old = txm.externalReference;

@@ -88,6 +88,20 @@ describe('sending to the transport exchange (behaviour.md "Manifests / Transport
     expect((await postings(m.Id)).map((p) => p.status)).toEqual(['Rebooked', 'Removed']);
   });
 
+  it("refuses a rebook once the posting's log is full, keeping room for its removal (issue 20 item 4: the log's bound holds)", async () => {
+    const m = await newManifest();
+    await call('PUT', `/Manifests/${m.Id}/SendToTransportExchange`, ctx.b.office.token, {});
+    const [row] = await exchangeRows(m.Id);
+    // 'Sent' and 198 rebooks: one more reaches the limit less the two kept for the removal and the proof of delivery.
+    await sql(`insert into transport_exchange_manifest_log (transport_exchange_manifest_id, action, message, created_at) select ?, 'Rebooked', 'earlier', now() from generate_series(1, 198)`, [row.id]);
+    expect((await call('PUT', `/Manifests/${m.Id}/RebookWithTransportExchange`, ctx.b.office.token, {})).statusCode).toBe(200);
+    const full = await call('PUT', `/Manifests/${m.Id}/RebookWithTransportExchange`, ctx.b.office.token, {});
+    expect(full.statusCode).toBe(400);
+    expect(full.json().Message).toBe('A transport exchange posting may have at most 202 log entries: remove it and send the manifest again');
+    expect((await call('PUT', `/Manifests/${m.Id}/RemoveFromTransportExchange`, ctx.b.office.token)).statusCode).toBe(200);
+    expect((await logActions(m.Id)).length).toBe(201);
+  });
+
   it('publishes manifestChanged after each action', async () => {
     const m = await newManifest();
     const seen: string[] = [];
