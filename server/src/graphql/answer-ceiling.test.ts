@@ -30,7 +30,7 @@ let ceiling: number;
 beforeAll(async () => {
   const base = testConfig();
   const limits = { ...base.limits, searchRows: ROWS };
-  const document = parse(BIG.replace(/^/, '{ ').concat(' }'));
+  const document = parse(`{ ${BIG} }`);
   const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
   ceiling = 3 * operationValues(await createSchema(createMemoryPubSub()), document, operation, { ...base, limits });
   t = await startTestApp({ limits: { ...limits, graphqlAnswerValues: ceiling } });

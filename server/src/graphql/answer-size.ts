@@ -30,9 +30,9 @@ interface Sizes {
 
 /** How lists are counted: root lists at their row limits, nested ones at their declared bounds. */
 export function sizesOf(config: Config): Sizes {
-  const { searchRows, listRows, graphqlNestedList } = config.limits;
+  const { searchRows, trackPoints, listRows, graphqlNestedList } = config.limits;
   return {
-    root: (field) => (SEARCHES.has(field) ? searchRows : TRACKS.has(field) ? config.limits.trackPoints : listRows),
+    root: (field) => (SEARCHES.has(field) ? searchRows : TRACKS.has(field) ? trackPoints : listRows),
     // list-bounds.test.ts fails on a list with no entry, so the configured size is only a backstop.
     nested: (type, field) => nestedListBound(type, field, config) ?? graphqlNestedList,
   };
