@@ -22,9 +22,20 @@ export function setPendingCopy(draft: ConsignmentDraft): void {
   sessionStorage.setItem(KEY, JSON.stringify(draft));
 }
 
-/** The pending copy, if any, taken once: a later new consignment starts empty. */
-export function takePendingCopy(): ConsignmentDraft | null {
+/** The pending copy, if any, left in place (a render React throws away, e.g. one that suspended, may read it again). */
+export function peekPendingCopy(): ConsignmentDraft | null {
   const text = sessionStorage.getItem(KEY);
-  sessionStorage.removeItem(KEY);
   return text ? (JSON.parse(text) as ConsignmentDraft) : null;
+}
+
+/** Forgets the pending copy once a screen has shown it: a later new consignment starts empty. */
+export function clearPendingCopy(): void {
+  sessionStorage.removeItem(KEY);
+}
+
+/** The pending copy, if any, taken once. */
+export function takePendingCopy(): ConsignmentDraft | null {
+  const draft = peekPendingCopy();
+  clearPendingCopy();
+  return draft;
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { SessionUser } from '../../../app/session/SessionContext';
 import { BookingCustomerQuery, ConsignmentQuery } from '../consignment.operations';
 import { draftFromConsignment, emptyDraft, type ConsignmentDraft, type LoadedConsignment } from '../consignmentDraft';
-import { takePendingCopy } from '../pendingCopy';
+import { clearPendingCopy, peekPendingCopy } from '../pendingCopy';
 
 /**
  * The consignment being edited: the loaded one (by id) or a new booking (for a customer user, their
@@ -20,7 +20,12 @@ export function useConsignmentDraft(id: number | null, user: SessionUser) {
   const [baseline, setBaseline] = useState<ConsignmentDraft | null>(null);
   const [draft, setDraft] = useState<ConsignmentDraft | null>(null);
   // behaviour.md "Booking / Consignment screen": with no id, a pending copy (issue 19 item 3) is the starting form; against an empty baseline it is unsaved.
-  const [copy] = useState(() => (id === null ? takePendingCopy() : null));
+  // Read in the state's initialiser and forgotten only once the screen has committed: a first render that suspended
+  // (the screen's lazy parts) was thrown away with the copy it had taken, and the form opened empty.
+  const [copy] = useState(() => (id === null ? peekPendingCopy() : null));
+  useEffect(() => {
+    if (copy) clearPendingCopy();
+  }, [copy]);
 
   const reset = (c: LoadedConsignment) => {
     const d = draftFromConsignment(c);
