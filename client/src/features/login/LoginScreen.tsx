@@ -1,8 +1,7 @@
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
-import { useEffect, useRef } from 'react';
-import type { InputRef } from 'antd';
-import { hrefOf } from '../../app/router/routes';
+import { AuthenticationCodeField } from './AuthenticationCodeField';
+import { LoginDeniedNotice } from './LoginDeniedNotice';
 import { useLogin, type LoginValues } from './useLogin';
 
 interface LoginScreenProps {
@@ -15,11 +14,6 @@ interface LoginScreenProps {
 export function LoginScreen({ productShortName, deniedScreen }: LoginScreenProps) {
   const [form] = Form.useForm<LoginValues>();
   const { submit, submitting, error, codeRequested } = useLogin();
-  const codeInput = useRef<InputRef>(null);
-
-  useEffect(() => {
-    if (codeRequested) codeInput.current?.focus();
-  }, [codeRequested]);
 
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', background: '#f0f2f5', padding: 16 }}>
@@ -30,24 +24,7 @@ export function LoginScreen({ productShortName, deniedScreen }: LoginScreenProps
         <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
           Sign in to continue
         </Typography.Paragraph>
-        {deniedScreen && (
-          <Alert
-            type="info"
-            showIcon
-            title={`The ${deniedScreen} screen is for office staff only.`}
-            description={
-              <>
-                Sign in with an office account to open it, or go back to the{' '}
-                <a href={hrefOf({ name: 'control_screen' })} data-testid="login-back">
-                  Control Screen
-                </a>
-                .
-              </>
-            }
-            style={{ marginBottom: 16 }}
-            data-testid="login-denied"
-          />
-        )}
+        {deniedScreen && <LoginDeniedNotice screen={deniedScreen} />}
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" />}
         <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={submitting}>
           <Form.Item label="Email" name="username" rules={[{ required: true, whitespace: true, message: 'Please enter your email address or username' }]}>
@@ -56,23 +33,7 @@ export function LoginScreen({ productShortName, deniedScreen }: LoginScreenProps
           <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter your password' }]}>
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" data-testid="login-password" />
           </Form.Item>
-          {codeRequested && (
-            <Form.Item
-              label="Authentication code"
-              name="authenticationCode"
-              extra="We have e-mailed you a code to confirm this device."
-              rules={[{ required: true, whitespace: true, message: 'Please enter the authentication code' }]}
-            >
-              <Input
-                ref={codeInput}
-                prefix={<SafetyOutlined />}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={12}
-                data-testid="login-code"
-              />
-            </Form.Item>
-          )}
+          {codeRequested && <AuthenticationCodeField />}
           <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">
             Sign in
           </Button>
