@@ -1,55 +1,13 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, InputNumber, Popconfirm, Space } from 'antd';
-import { Fragment, useState } from 'react';
+import { Alert, Button, Popconfirm, Space } from 'antd';
 import { EditModal } from '../components/EditModal';
 import { SettingsTable } from '../components/SettingsTable';
-import { useSaveFeedback } from '../hooks/useSaveFeedback';
-import {
-  CreateWhitelistedIpMutation,
-  DeleteWhitelistedIpMutation,
-  UpdateWhitelistedIpMutation,
-  WhitelistedIpsQuery,
-} from '../people.operations';
-
-type Row = { id: number; value: string; version: number };
-interface IpValues {
-  parts: number[];
-}
+import { useWhitelistedIps, type IpValues, type WhitelistedIpRow } from '../hooks/useWhitelistedIps';
+import { IpAddressField } from './IpAddressField';
 
 /** Whitelisted IP addresses (behaviour.md "Settings / Settings screen"; "Settings / Whitelisted IP addresses"): four numbers joined by dots; add, edit and delete. */
 export function WhitelistedIpsSection() {
-  const { data, loading } = useQuery(WhitelistedIpsQuery);
-  const opts = { refetchQueries: [WhitelistedIpsQuery], awaitRefetchQueries: true };
-  const [create] = useMutation(CreateWhitelistedIpMutation, opts);
-  const [update] = useMutation(UpdateWhitelistedIpMutation, opts);
-  const [remove] = useMutation(DeleteWhitelistedIpMutation, opts);
-  const [editing, setEditing] = useState<Row | 'new' | null>(null);
-  const [saving, setSaving] = useState(false);
-  const feedback = useSaveFeedback();
-  const row = editing === 'new' ? null : editing;
-
-  const save = async ({ parts }: IpValues) => {
-    setSaving(true);
-    try {
-      await (row ? update({ variables: { id: row.id, input: { parts, version: row.version } } }) : create({ variables: { input: { parts } } }));
-      feedback.saved('IP address saved');
-      setEditing(null);
-    } catch (error) {
-      feedback.failed(error);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const del = async (id: number) => {
-    try {
-      await remove({ variables: { id } });
-      feedback.saved('IP address deleted');
-    } catch (error) {
-      feedback.failed(error);
-    }
-  };
+  const { rows, loading, editing, setEditing, row, saving, save, del } = useWhitelistedIps();
 
   return (
     <>
@@ -59,10 +17,10 @@ export function WhitelistedIpsSection() {
         style={{ marginBottom: 12 }}
         title="When any address is listed, office users can sign in only from the listed addresses."
       />
-      <SettingsTable<Row>
+      <SettingsTable<WhitelistedIpRow>
         testId="whitelisted-ips"
         title="Whitelisted IP addresses"
-        rows={data?.whitelistedIpAddresses ?? []}
+        rows={rows}
         loading={loading}
         searchText={(r) => r.value}
         onAdd={() => setEditing('new')}
@@ -91,19 +49,7 @@ export function WhitelistedIpsSection() {
         onCancel={() => setEditing(null)}
         onSave={save}
       >
-        <Form.Item label="IP address" required>
-          {/* behaviour.md "Settings / Whitelisted IP addresses": four numeric parts joined by dots. */}
-          <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
-            {[0, 1, 2, 3].map((i) => (
-              <Fragment key={i}>
-                {i > 0 && <strong>.</strong>}
-                <Form.Item name={['parts', i]} noStyle rules={[{ required: true, message: 'The IP address must be four numbers from 0 to 255 separated by dots.' }]}>
-                  <InputNumber min={0} max={255} precision={0} controls={false} style={{ width: 70 }} aria-label={`Part ${i + 1}`} data-testid={`field-ip-${i}`} />
-                </Form.Item>
-              </Fragment>
-            ))}
-          </div>
-        </Form.Item>
+        <IpAddressField />
       </EditModal>
     </>
   );
