@@ -1,17 +1,13 @@
-import { Card, Checkbox, Col, Form, Input, Row, Select } from 'antd';
-import { emailChoices, type SupplierFormValues } from '../supplierForm';
+import { Card, Col, Form, Input, Row, Select } from 'antd';
 import { EmailPicker } from '../components/EmailPicker';
 import { Field, optionsOf, required, type Lookups } from '../components/fields';
+import { useEmailChoices } from '../hooks/useEmailChoices';
+import { SupplierAddressFields } from './SupplierAddressFields';
+import { SupplierFlagFields } from './SupplierFlagFields';
 
 /** Details (behaviour.md "Suppliers / Saving a supplier" Supplier): name, e-mails, type, billing, address, phone, notes and the two flags. */
 export function DetailsSection({ lookups }: { lookups: Lookups | undefined }) {
-  const form = Form.useFormInstance<SupplierFormValues>();
-  // The watches re-render on change; the values are read from the store, which (unlike useWatch on
-  // the first render) already holds the loaded supplier, so the pickers start in the right mode.
-  Form.useWatch('email', form);
-  Form.useWatch('secondaryEmail', form);
-  Form.useWatch('supplierUsers', form);
-  const choices = emailChoices(form.getFieldsValue(true) as SupplierFormValues);
+  const choices = useEmailChoices();
   // behaviour.md "Settings / Settings screen": each supplier type is one of IS_SELF_BILLING, IS_EMPLOYED, SUBCONTRACTOR.
   const types = (lookups?.supplierTypes ?? []).map((t) => ({ value: t.id, label: t.name }));
   return (
@@ -42,33 +38,7 @@ export function DetailsSection({ lookups }: { lookups: Lookups | undefined }) {
             <EmailPicker choices={choices} testId="supplier-secondary-email" />
           </Form.Item>
         </Col>
-        {(['addressLine1', 'addressLine2', 'addressLine3'] as const).map((name, i) => (
-          <Col span={8} key={name}>
-            <Form.Item label={`Address line ${i + 1}`} name={name}>
-              <Input data-testid={`supplier-${name}`} maxLength={150} />
-            </Form.Item>
-          </Col>
-        ))}
-        <Col span={6}>
-          <Form.Item label="Town" name="town">
-            <Input data-testid="supplier-town" maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col span={6}>
-          <Form.Item label="County" name="county">
-            <Input maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col span={6}>
-          <Form.Item label="Postcode" name="postcode">
-            <Input data-testid="supplier-postcode" maxLength={12} />
-          </Form.Item>
-        </Col>
-        <Col span={6}>
-          <Field testId="supplier-country" label="Country" name="countryId">
-            <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={optionsOf(lookups?.countries ?? [])} />
-          </Field>
-        </Col>
+        <SupplierAddressFields lookups={lookups} />
         <Col span={6}>
           <Form.Item label="Phone" name="phoneNumber">
             <Input data-testid="supplier-phone" maxLength={30} />
@@ -80,17 +50,7 @@ export function DetailsSection({ lookups }: { lookups: Lookups | undefined }) {
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item label=" " style={{ marginBottom: 0 }}>
-            <Form.Item name="splitXeroInvoices" valuePropName="checked" noStyle>
-              <Checkbox data-testid="supplier-split-xero">Split Xero invoices</Checkbox>
-            </Form.Item>
-            <Form.Item name="isTrackingDisabled" valuePropName="checked" noStyle>
-              <Checkbox data-testid="supplier-tracking-disabled">Tracking disabled</Checkbox>
-            </Form.Item>
-            <Form.Item name="isDeactivated" valuePropName="checked" noStyle>
-              <Checkbox data-testid="supplier-deactivated">Deactivated</Checkbox>
-            </Form.Item>
-          </Form.Item>
+          <SupplierFlagFields />
         </Col>
         <Col span={24}>
           <Form.Item label="Notes" name="notes">
