@@ -1,6 +1,9 @@
-import { Alert, Button, Form, Input, Select, Switch } from 'antd';
+import { Form, Select, Switch } from 'antd';
 import { Autocomplete } from '../../../components/Autocomplete';
 import type { SupplierChoice } from '../hooks/useSupplierSearch';
+import { CarrierSearchFields, type CarrierSearchState } from './CarrierSearchFields';
+
+export type { CarrierSearchState } from './CarrierSearchFields';
 
 /** What the live map is filtered on (behaviour.md "Map / Live vehicles"). */
 export interface MapFilterValues {
@@ -9,15 +12,6 @@ export interface MapFilterValues {
   /** Consignment number, customer reference or PO number (behaviour.md "Map / Live vehicles"). */
   consignmentText: string;
   manifestText: string;
-}
-
-/** What the carrier search (consignment / manifest filters) found, for the line under the filters. */
-export interface CarrierSearchState {
-  searching: boolean;
-  /** Null when no carrier search is applied. */
-  found: number | null;
-  withoutPosition: number;
-  error: string | null;
 }
 
 interface MapFiltersProps {
@@ -64,38 +58,7 @@ export function MapFilters({ value, onChange, onCarrierSearch, carrierSearch, ve
           options={vehicleTypes.map((t) => ({ value: t.id, label: t.name }))}
         />
       </Form.Item>
-      <Form.Item label="Consignment no. / customer ref. / PO no." htmlFor="map-filter-consignment">
-        <Input
-          allowClear
-          value={value.consignmentText}
-          id="map-filter-consignment"
-          data-testid="map-filter-consignment"
-          onChange={(e) => onChange({ ...value, consignmentText: e.target.value })}
-          onPressEnter={onCarrierSearch}
-        />
-      </Form.Item>
-      <Form.Item label="Manifest number" htmlFor="map-filter-manifest">
-        <Input
-          allowClear
-          inputMode="numeric"
-          value={value.manifestText}
-          id="map-filter-manifest"
-          data-testid="map-filter-manifest"
-          onChange={(e) => onChange({ ...value, manifestText: e.target.value })}
-          onPressEnter={onCarrierSearch}
-        />
-      </Form.Item>
-      <Button size="small" onClick={onCarrierSearch} loading={carrierSearch.searching} data-testid="map-carrier-search" style={{ marginBottom: 8 }}>
-        Find
-      </Button>
-      {carrierSearch.error && <Alert type="error" title={carrierSearch.error} data-testid="map-carrier-error" style={{ marginBottom: 8 }} />}
-      {carrierSearch.found !== null && !carrierSearch.error && (
-        <div data-testid="map-carrier-result" style={{ marginBottom: 8 }}>
-          {carrierSearch.found === 0
-            ? 'No vehicle is carrying it'
-            : `${carrierSearch.found} ${carrierSearch.found === 1 ? 'vehicle carries' : 'vehicles carry'} it${carrierSearch.withoutPosition ? ` (${carrierSearch.withoutPosition} with no known position)` : ''}`}
-        </div>
-      )}
+      <CarrierSearchFields value={value} onChange={onChange} onSearch={onCarrierSearch} state={carrierSearch} />
       {trafficAvailable && (
         <Form.Item label="Traffic" htmlFor="map-traffic-toggle">
           <Switch checked={traffic} onChange={onTrafficChange} id="map-traffic-toggle" data-testid="map-traffic-toggle" />
