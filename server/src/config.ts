@@ -208,35 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: int(env.SESSION_TIMEOUT_MS, 30 * 60_000),
       warningMs: int(env.SESSION_WARNING_MS, 2 * 60_000),
     },
-    auth: {
-      maxFailedAttempts: int(env.AUTH_MAX_FAILED_ATTEMPTS, 5),
-      lockoutMs: int(env.AUTH_LOCKOUT_MS, 15 * 60_000),
-      deviceVerification: bool(env.AUTH_DEVICE_VERIFICATION, true),
-      deviceCodeTtlMs: int(env.AUTH_DEVICE_CODE_TTL_MS, 10 * 60_000),
-      minPasswordLength: int(env.AUTH_MIN_PASSWORD_LENGTH, 8),
-      hashCost: { memoryCost: int(env.ARGON2_MEMORY_KIB, 65536), timeCost: int(env.ARGON2_TIME_COST, 3), parallelism: 4 },
-    },
-    limits: {
-      bodyBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
-      photoBytes: int(env.PHOTO_MAX_BYTES, 10 * 1024 * 1024),
-      signInPerMinute: int(env.SIGN_IN_PER_MINUTE, 30),
-      requestsPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 600),
-      graphqlCostPerMinute: int(env.GRAPHQL_COST_PER_MINUTE, 500_000_000),
-      graphqlDepth: int(env.GRAPHQL_MAX_DEPTH, 10),
-      graphqlCost: int(env.GRAPHQL_MAX_COST, 5000),
-      graphqlAliases: int(env.GRAPHQL_MAX_ALIASES, 15),
-      emailsPerUserPerHour: int(env.EMAILS_PER_USER_PER_HOUR, 60),
-      searchDays: int(env.SEARCH_MAX_DAYS, 366),
-      searchRows: int(env.SEARCH_MAX_ROWS, 5_000),
-      exportRows: int(env.EXPORT_MAX_ROWS, 250_000),
-      bodyTimeoutMs: int(env.REQUEST_BODY_TIMEOUT_MS, 60_000),
-      listRows: int(env.LIST_MAX_ROWS, 5_000),
-      listDays: int(env.LIST_MAX_DAYS, 366),
-      // A week (the longest track) at one fix every 5 s.
-      trackPoints: int(env.TRACK_MAX_POINTS, 120_960),
-      graphqlAnswerValues: int(env.GRAPHQL_MAX_ANSWER_VALUES, 20_000_000),
-      graphqlNestedList: int(env.GRAPHQL_NESTED_LIST_SIZE, 10),
-    },
+    auth: authConfig(env),
+    limits: limitsConfig(env),
     routingUrl: env.ROUTING_URL || undefined,
     routingTimeoutMs: int(env.ROUTING_TIMEOUT_MS, 5000),
     eta: {
@@ -250,22 +223,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perTokenPerMinute: int(env.TRACKING_PER_TOKEN_PER_MINUTE, 30),
       perAddressPerMinute: int(env.TRACKING_PER_ADDRESS_PER_MINUTE, 60),
     },
-    planning: {
-      maxStops: int(env.PLANNING_MAX_STOPS, 300),
-      maxRuns: int(env.PLANNING_MAX_RUNS, 40),
-      maxSeconds: int(env.PLANNING_MAX_SECONDS, 10),
-      optimiserUrl: env.OPTIMISER_URL || undefined,
-    },
+    planning: planningConfig(env),
     transportExchangeUrl: env.TRANSPORT_EXCHANGE_URL || undefined,
     jobsEnabled: bool(env.JOBS_ENABLED, true),
     positionRetentionDays: int(env.POSITION_RETENTION_DAYS, 400),
     eventRetentionDays: int(env.EVENT_RETENTION_DAYS, 14),
-    webhooks: {
-      timeoutMs: int(env.WEBHOOK_TIMEOUT_MS, 10_000),
-      retryBaseMs: int(env.WEBHOOK_RETRY_BASE_MS, 5_000),
-      retryForMs: int(env.WEBHOOK_RETRY_FOR_MS, 24 * 60 * 60_000),
-      allowedHosts: list(env.WEBHOOK_ALLOWED_HOSTS).map((h) => h.toLowerCase()),
-    },
+    webhooks: webhooksConfig(env),
     geocoderUrl: env.GEOCODER_URL || undefined,
     map: {
       tileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
@@ -273,5 +236,62 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       trafficUrl: env.MAP_TRAFFIC_URL || undefined,
       liveTickMs: int(env.MAP_LIVE_TICK_MS, 50),
     },
+  };
+}
+
+/** Sign-in: failed attempts and lockout, device verification, password length and hashing cost. */
+function authConfig(env: NodeJS.ProcessEnv): Config['auth'] {
+  return {
+    maxFailedAttempts: int(env.AUTH_MAX_FAILED_ATTEMPTS, 5),
+    lockoutMs: int(env.AUTH_LOCKOUT_MS, 15 * 60_000),
+    deviceVerification: bool(env.AUTH_DEVICE_VERIFICATION, true),
+    deviceCodeTtlMs: int(env.AUTH_DEVICE_CODE_TTL_MS, 10 * 60_000),
+    minPasswordLength: int(env.AUTH_MIN_PASSWORD_LENGTH, 8),
+    hashCost: { memoryCost: int(env.ARGON2_MEMORY_KIB, 65536), timeCost: int(env.ARGON2_TIME_COST, 3), parallelism: 4 },
+  };
+}
+
+/** The bounds of a request, a rate, a GraphQL operation, a list or a search. */
+function limitsConfig(env: NodeJS.ProcessEnv): Config['limits'] {
+  return {
+    bodyBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
+    photoBytes: int(env.PHOTO_MAX_BYTES, 10 * 1024 * 1024),
+    signInPerMinute: int(env.SIGN_IN_PER_MINUTE, 30),
+    requestsPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 600),
+    graphqlCostPerMinute: int(env.GRAPHQL_COST_PER_MINUTE, 500_000_000),
+    graphqlDepth: int(env.GRAPHQL_MAX_DEPTH, 10),
+    graphqlCost: int(env.GRAPHQL_MAX_COST, 5000),
+    graphqlAliases: int(env.GRAPHQL_MAX_ALIASES, 15),
+    emailsPerUserPerHour: int(env.EMAILS_PER_USER_PER_HOUR, 60),
+    searchDays: int(env.SEARCH_MAX_DAYS, 366),
+    searchRows: int(env.SEARCH_MAX_ROWS, 5_000),
+    exportRows: int(env.EXPORT_MAX_ROWS, 250_000),
+    bodyTimeoutMs: int(env.REQUEST_BODY_TIMEOUT_MS, 60_000),
+    listRows: int(env.LIST_MAX_ROWS, 5_000),
+    listDays: int(env.LIST_MAX_DAYS, 366),
+    // A week (the longest track) at one fix every 5 s.
+    trackPoints: int(env.TRACK_MAX_POINTS, 120_960),
+    graphqlAnswerValues: int(env.GRAPHQL_MAX_ANSWER_VALUES, 20_000_000),
+    graphqlNestedList: int(env.GRAPHQL_NESTED_LIST_SIZE, 10),
+  };
+}
+
+/** Route planning's bounds and the optional external optimiser. */
+function planningConfig(env: NodeJS.ProcessEnv): Config['planning'] {
+  return {
+    maxStops: int(env.PLANNING_MAX_STOPS, 300),
+    maxRuns: int(env.PLANNING_MAX_RUNS, 40),
+    maxSeconds: int(env.PLANNING_MAX_SECONDS, 10),
+    optimiserUrl: env.OPTIMISER_URL || undefined,
+  };
+}
+
+/** Webhook deliveries: timeout, retries, and the on-premise hosts allowed. */
+function webhooksConfig(env: NodeJS.ProcessEnv): Config['webhooks'] {
+  return {
+    timeoutMs: int(env.WEBHOOK_TIMEOUT_MS, 10_000),
+    retryBaseMs: int(env.WEBHOOK_RETRY_BASE_MS, 5_000),
+    retryForMs: int(env.WEBHOOK_RETRY_FOR_MS, 24 * 60 * 60_000),
+    allowedHosts: list(env.WEBHOOK_ALLOWED_HOSTS).map((h) => h.toLowerCase()),
   };
 }
