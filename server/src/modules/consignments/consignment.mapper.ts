@@ -85,8 +85,28 @@ export function toRestStop(s: ConsignmentAddress, viewer: Viewer | undefined) {
 
 /** A consignment (behaviour.md "Booking / Consignment lifecycle" Consignment). */
 export function toRestConsignment(c: Consignment, viewer: Viewer | undefined) {
-  const settings = c.consignmentFrequencySettings;
   return visibleRest('Consignment', {
+    ...booking(c),
+    ...money(c),
+    ...route(c),
+    ...kind(c),
+    ...state(c),
+    DateCreated: iso(c.dateCreated),
+    // As the search's SQL reads it (graphql/projection.ts): a row-dependent audience counts as not the viewer's.
+    CreatedBy: c.createdBy ? visibleRest('User', { Id: c.createdBy.id, Name: c.createdBy.name, Role: c.createdBy.role }, viewer, {}) : null,
+    Supplier: c.supplier ? visibleRest('Supplier', { Id: c.supplier.id, Name: c.supplier.name }, viewer) : null,
+    StartDateTime: iso(c.startDateTime),
+    AdditionalCharges: c.additionalCharges.getItems().map((ch) => charge('ConsignmentCharge', ch, ch.description, viewer)),
+    ConsignmentAddresses: c.consignmentAddresses.getItems().map((s) => toRestStop(s, viewer)),
+    Version: c.version,
+  }, viewer);
+}
+
+// The parts below are spread into toRestConsignment in this order: the JSON keeps the order it always had.
+
+/** Who booked it, for whom, and the references and notes they gave. */
+function booking(c: Consignment) {
+  return {
     Id: c.id,
     ConsignmentNumber: c.consignmentNumber,
     ConsignmentReference: c.consignmentReference,
@@ -106,12 +126,24 @@ export function toRestConsignment(c: Consignment, viewer: Viewer | undefined) {
     NotesForSupplier: c.notesForSupplier ?? null,
     NotesForOffice: c.notesForOffice ?? null,
     NotesForInvoice: c.notesForInvoice ?? null,
+  };
+}
+
+/** Price and cost, as priced and as set by hand, in pounds. */
+function money(c: Consignment) {
+  return {
     Price: penceToPounds(c.pricePence),
     RecommendedPrice: penceToPounds(c.recommendedPricePence),
     Cost: penceToPounds(c.costPence),
     RecommendedCost: penceToPounds(c.recommendedCostPence),
     CostManuallySet: c.costManuallySet,
     PriceManuallySet: c.priceManuallySet,
+  };
+}
+
+/** The route's distances and time, and how it was worked out. */
+function route(c: Consignment) {
+  return {
     Mileage: c.mileage ?? null,
     TotalMiles: c.totalMiles,
     TotalLoadedMiles: c.totalLoadedMiles,
@@ -120,6 +152,13 @@ export function toRestConsignment(c: Consignment, viewer: Viewer | undefined) {
     CalculateTimes: c.calculateTimes,
     OptimiseStops: c.optimiseStops,
     ApplyPostcodePricingRules: c.applyPostcodePricingRules,
+  };
+}
+
+/** What kind of consignment it is: backload, quote, frequent (with its schedule). */
+function kind(c: Consignment) {
+  const settings = c.consignmentFrequencySettings;
+  return {
     IsBackload: c.isBackload,
     IsQuote: c.isQuote,
     IsFrequentConsignment: c.isFrequentConsignment,
@@ -128,6 +167,12 @@ export function toRestConsignment(c: Consignment, viewer: Viewer | undefined) {
     ConsignmentFrequencySettings: settings
       ? { Id: settings.id, StartDate: settings.startDate, ConsignmentFrequency: ref(settings.consignmentFrequency), WeekDays: settings.weekDays.getItems().map((d) => ({ Id: d.id, Name: d.name })) }
       : null,
+  };
+}
+
+/** Where it stands: deleted, cancelled, completed, invoiced, paid. */
+function state(c: Consignment) {
+  return {
     IsDeleted: c.isDeleted,
     CancellationRequested: c.cancellationRequested,
     IsWebBooking: c.isWebBooking,
@@ -139,15 +184,7 @@ export function toRestConsignment(c: Consignment, viewer: Viewer | undefined) {
     InvoiceNumber: c.invoiceNumber ?? null,
     CustomerInvoiceId: c.customerInvoiceId ?? null,
     Paid: c.paid,
-    DateCreated: iso(c.dateCreated),
-    // As the search's SQL reads it (graphql/projection.ts): a row-dependent audience counts as not the viewer's.
-    CreatedBy: c.createdBy ? visibleRest('User', { Id: c.createdBy.id, Name: c.createdBy.name, Role: c.createdBy.role }, viewer, {}) : null,
-    Supplier: c.supplier ? visibleRest('Supplier', { Id: c.supplier.id, Name: c.supplier.name }, viewer) : null,
-    StartDateTime: iso(c.startDateTime),
-    AdditionalCharges: c.additionalCharges.getItems().map((ch) => charge('ConsignmentCharge', ch, ch.description, viewer)),
-    ConsignmentAddresses: c.consignmentAddresses.getItems().map((s) => toRestStop(s, viewer)),
-    Version: c.version,
-  }, viewer);
+  };
 }
 
 /** A change-log entry. */

@@ -47,6 +47,15 @@ export function parseSearch(from: string, to: string, query: Query): Consignment
 
 /** Consignment routes of behaviour.md "Booking / Consignment search and export", in the spec's PascalCase. */
 export async function consignmentRoutes(app: FastifyInstance) {
+  readRoutes(app);
+  saveRoutes(app);
+  cancelAndCopyRoutes(app);
+  reportPdfRoutes(app);
+  stopRoutes(app);
+}
+
+/** Search, export, one consignment and its change log. */
+function readRoutes(app: FastifyInstance) {
   // Lists and single reads are written by PostgreSQL (consignment.projection.ts) and sent as they come.
   // Hot reads: the session comes from the verified-session cache (users/session.cache.ts), like driver posts.
   app.get<{ Params: { from: string; to: string }; Querystring: Query }>('/Consignments/:from/:to/Search', { schema: S.search, config: { cachedSession: true } }, async (request, reply) => {
@@ -67,7 +76,10 @@ export async function consignmentRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string } }>('/Consignments/:id/ChangeLogs', { schema: S.changeLogs }, async (request) =>
     (await consignmentChangeLogs(request.ctx, Number(request.params.id))).map(toRestChangeLog));
+}
 
+/** Booking, saving and deleting a consignment. */
+function saveRoutes(app: FastifyInstance) {
   app.post('/Consignments', { schema: S.create }, async (request, reply) => {
     requireBookingUser(request.ctx); // who first, then the body
     const saved = await createConsignment(request.ctx, parseConsignmentBody(request.body));
@@ -84,7 +96,10 @@ export async function consignmentRoutes(app: FastifyInstance) {
     await deleteConsignment(request.ctx, Number(request.params.id));
     return reply.status(204).send();
   });
+}
 
+/** A customer's cancellation request (with or without the trailing slash) and copying a consignment as a quote. */
+function cancelAndCopyRoutes(app: FastifyInstance) {
   const cancel = async (request: { ctx: RequestContext; body: unknown }) => {
     const r = BodyReader.of(request.body);
     const reference = { id: r.int('Id') ?? r.int('ConsignmentId'), consignmentNumber: r.int('ConsignmentNumber') ?? numberOf(r.text('ConsignmentReference')) };
@@ -98,7 +113,10 @@ export async function consignmentRoutes(app: FastifyInstance) {
     const copy = await copyConsignmentAsQuote(request.ctx, Number(request.params.id));
     return reply.status(201).send(toRestConsignment(copy, viewerOf(request.ctx.user)));
   });
+}
 
+/** The consignment report as a PDF, and e-mailing it. */
+function reportPdfRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string }; Querystring: Query }>('/Consignments/:id/Report', { schema: S.report }, async (request, reply) => {
     const { pdf, fileName } = await consignmentReport(request.ctx, Number(request.params.id), reportOptions(request.query));
     return reply.header('Content-Type', 'application/pdf').header('Filename', fileName).header('Content-Disposition', `inline; filename="${fileName}"`).send(pdf);
@@ -113,7 +131,10 @@ export async function consignmentRoutes(app: FastifyInstance) {
     await emailConsignmentReport(request.ctx, id, reportOptions(request.query), email);
     return reply.status(202).send({ Queued: true });
   });
+}
 
+/** Stops no manifest carries yet, each with its consignment's number, customer and vehicle type. */
+function stopRoutes(app: FastifyInstance) {
   app.get('/ConsignmentAddresses/NoManifest', { schema: S.noManifest }, async (request) =>
     (await stopsWithoutManifest(request.ctx)).map((s) => ({
       ...toRestStop(s, viewerOf(request.ctx.user)),

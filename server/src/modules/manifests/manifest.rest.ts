@@ -60,6 +60,14 @@ export function parseManifestBody(body: unknown): { input: ManifestInput; custom
 
 /** Manifest routes (office only; the services enforce it). */
 export async function manifestRoutes(app: FastifyInstance) {
+  readRoutes(app);
+  saveRoutes(app);
+  assignmentRoutes(app);
+  reportPdfRoutes(app);
+}
+
+/** Search, export, one manifest and its change log. */
+function readRoutes(app: FastifyInstance) {
   // Written by PostgreSQL (manifest.projection.ts REST_MANIFEST) and sent as it comes.
   app.get<{ Params: { from: string; to: string }; Querystring: Query }>('/Manifests/:from/:to/Search', { schema: S.search, config: { cachedSession: true } }, async (request, reply) => {
     const pieces = await searchManifestsJson(request.ctx, parseManifestSearch(request.params.from, request.params.to, request.query), REST_MANIFEST);
@@ -73,7 +81,10 @@ export async function manifestRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string } }>('/Manifests/:id/ChangeLogs', { schema: S.changeLogs }, async (request) =>
     (await manifestChangeLogs(request.ctx, Number(request.params.id))).map(toRestManifestChangeLog));
+}
 
+/** Creating, saving and deleting a manifest, and setting its costs. */
+function saveRoutes(app: FastifyInstance) {
   app.post('/Manifests', { schema: S.create }, async (request, reply) => {
     const { input, customerMessage } = parseManifestBody(request.body);
     return reply.status(201).send(toRestManifest(await createManifest(request.ctx, input, customerMessage), viewerOf(request.ctx.user)));
@@ -92,18 +103,26 @@ export async function manifestRoutes(app: FastifyInstance) {
   app.put<{ Params: { id: string } }>('/Manifests/:id/UpdateCosts', { schema: S.updateCosts }, async (request) => {
     requireOffice(request.ctx); // who first, then the body
     const id = pathId(request.params.id);
-    const r = BodyReader.of(request.body);
-    const bodyId = r.int('Id');
-    const calculated = r.money('CalculatedCost');
-    const cost = r.money('Cost');
-    const version = r.int('Version');
-    if (calculated == null && !r.errors.some((e) => e.field === 'calculatedCost')) r.errors.push({ field: 'calculatedCost', message: 'CalculatedCost is required' });
-    if (cost == null && !r.errors.some((e) => e.field === 'cost')) r.errors.push({ field: 'cost', message: 'Cost is required' });
-    if (bodyId != null && bodyId !== id) r.errors.push({ field: 'id', message: 'The Id does not match the manifest in the path' });
-    r.done();
-    return toRestManifest(await updateCosts(request.ctx, id, { calculatedCostPence: calculated!, costPence: cost!, version }), viewerOf(request.ctx.user));
+    return toRestManifest(await updateCosts(request.ctx, id, parseCostsBody(request.body, id)), viewerOf(request.ctx.user));
   });
+}
 
+/** An UpdateCosts body: both costs required, and an Id, when given, the path's. */
+function parseCostsBody(body: unknown, id: number) {
+  const r = BodyReader.of(body);
+  const bodyId = r.int('Id');
+  const calculated = r.money('CalculatedCost');
+  const cost = r.money('Cost');
+  const version = r.int('Version');
+  if (calculated == null && !r.errors.some((e) => e.field === 'calculatedCost')) r.errors.push({ field: 'calculatedCost', message: 'CalculatedCost is required' });
+  if (cost == null && !r.errors.some((e) => e.field === 'cost')) r.errors.push({ field: 'cost', message: 'Cost is required' });
+  if (bodyId != null && bodyId !== id) r.errors.push({ field: 'id', message: 'The Id does not match the manifest in the path' });
+  r.done();
+  return { calculatedCostPence: calculated!, costPence: cost!, version };
+}
+
+/** Offering the manifest to suppliers, assigning and sending it, and its acknowledgement. */
+function assignmentRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>('/Manifests/:id/Suppliers', { schema: S.suppliers }, async (request) =>
     (await suppliersOffered(request.ctx, Number(request.params.id))).map((s) => ({ Id: s.id, Name: s.name, Email: s.email ?? null })));
 
@@ -131,7 +150,10 @@ export async function manifestRoutes(app: FastifyInstance) {
     r.done();
     return toRestManifest(await setAcknowledgement(request.ctx, id, input), viewerOf(request.ctx.user));
   });
+}
 
+/** The manifest report as a PDF, and e-mailing it. */
+function reportPdfRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>('/Manifests/:id/Report', { schema: S.report }, async (request, reply) => {
     const { pdf, fileName } = await manifestReport(request.ctx, Number(request.params.id));
     return reply.header('Content-Type', 'application/pdf').header('Filename', fileName).header('Content-Disposition', `inline; filename="${fileName}"`).send(pdf);
