@@ -1,5 +1,5 @@
-/** GraphQL inputs for consignments, and their conversion to the shared input (pounds -> pence). */
-import { Field, Float, InputType, Int } from 'type-graphql';
+/** GraphQL inputs and events for consignments, and the inputs' conversion to the shared input (pounds -> pence). */
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { poundsToPence } from '../../domain/money.js';
 import { badInput, type FieldError } from '../../errors.js';
 import type { ChargeInput, ConsignmentInput } from './consignment.input.js';
@@ -154,3 +154,11 @@ export function fromGraphql(input: ConsignmentInputGql): ConsignmentInput {
 
 /** The search from the GraphQL input. */
 export const searchFromGraphql = (input: ConsignmentSearchInput): ConsignmentSearch => ({ ...input, isFrequent: input.isFrequent ?? undefined, haveNoManifest: input.haveNoManifest ?? undefined, isQuote: input.isQuote ?? undefined, isDeleted: input.isDeleted ?? undefined });
+
+/** The event of the consignmentChanged subscription. */
+@ObjectType()
+export class ConsignmentChangedEvent {
+  @Field(() => Int) consignmentId!: number;
+  @Field(() => Int) customerId!: number;
+  @Field(() => String) action!: string;
+}

@@ -1,16 +1,20 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Info, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
+import { Topic, type TopicPayloads } from '../../realtime/topics.js';
+import { UserRole } from '../users/user.entity.js';
 import { ConsignmentAddress } from './consignment-address.entity.js';
 import { ConsignmentChangeLog } from './consignment-change-log.entity.js';
 import { Consignment } from './consignment.entity.js';
-import { ConsignmentInputGql, ConsignmentSearchInput, fromGraphql, searchFromGraphql } from './consignment.graphql.js';
+import { ConsignmentChangedEvent, ConsignmentInputGql, ConsignmentSearchInput, fromGraphql, searchFromGraphql } from './consignment.graphql.js';
 import { createConsignment, updateConsignment } from './consignment.save.js';
 import { consignmentChangeLogs, consignmentsByIds, copyConsignmentAsQuote, deleteConsignment, requestCancellation, stopsWithoutManifest } from './consignment.service.js';
 import { emailConsignmentReport } from './consignment.report.js';
 import { consignmentLookahead, consignmentsJsonByIds, pageConsignments, readConsignment, readConsignments } from './consignment.read.js';
 import { connectionType, DEFAULT_PAGE, MAX_PAGE, pageNodes, toPage, type Page } from '../../graphql/connection.js';
 import { estimateBookingRoute, RouteEstimate, RoutePointInput } from './consignment.route-estimate.js';
+
+type ConsignmentPayload = TopicPayloads[typeof Topic.ConsignmentChanged];
 
 const ConsignmentConnection = connectionType(Consignment, 'Consignment', 'A page of a consignment search, by first-stop time');
 
@@ -94,5 +98,15 @@ export class ConsignmentResolver {
   ): Promise<boolean> {
     await emailConsignmentReport(ctx, consignmentId ?? null, { showPrice, showPhotos, showSupplierNotes }, { to, subject, body });
     return true;
+  }
+
+  @Subscription(() => ConsignmentChangedEvent, {
+    topics: Topic.ConsignmentChanged,
+    filter: ({ payload, context }: { payload: ConsignmentPayload; context: RequestContext }) =>
+      context.user?.role === UserRole.OFFICE || (context.user?.role === UserRole.CUSTOMER && context.user.customer?.id === payload.customerId),
+    description: 'A consignment changed: office users see all, customer users only their own customer\'s',
+  })
+  consignmentChanged(@Root() payload: ConsignmentPayload): ConsignmentChangedEvent {
+    return payload;
   }
 }

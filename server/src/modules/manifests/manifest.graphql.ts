@@ -34,14 +34,6 @@ export class ManifestChangedEvent {
   @Field(() => [Int]) consignmentIds!: number[];
 }
 
-/** The event of the consignmentChanged subscription. */
-@ObjectType()
-export class ConsignmentChangedEvent {
-  @Field(() => Int) consignmentId!: number;
-  @Field(() => Int) customerId!: number;
-  @Field(() => String) action!: string;
-}
-
 @InputType('ManifestInput')
 export class ManifestInputGql {
   @Field(() => Int, { nullable: true }) version?: number | null;

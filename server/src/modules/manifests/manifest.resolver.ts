@@ -5,7 +5,7 @@ import { Topic, type TopicPayloads } from '../../realtime/topics.js';
 import { UserRole } from '../users/user.entity.js';
 import { Supplier } from '../suppliers/supplier.entity.js';
 import { Manifest, ManifestChangeLog } from './manifest.entity.js';
-import { ConsignmentChangedEvent, ManifestChangedEvent, ManifestInputGql, ManifestSearchInput, manifestFromGraphql, manifestSearchFromGraphql, pence } from './manifest.graphql.js';
+import { ManifestChangedEvent, ManifestInputGql, ManifestSearchInput, manifestFromGraphql, manifestSearchFromGraphql, pence } from './manifest.graphql.js';
 import { setAcknowledgement } from './manifest.acknowledgement.js';
 import { withLoadedStops } from './manifest.load.js';
 import { createManifest, deleteManifest, updateCosts, updateManifest } from './manifest.save.js';
@@ -17,8 +17,6 @@ import { connectionType, DEFAULT_PAGE, MAX_PAGE, pageNodes, toPage, type Page } 
 import { assignSupplier, sendManifest, suppliersOffered } from './manifest.supplier.js';
 
 const ManifestConnection = connectionType(Manifest, 'Manifest', 'A page of a manifest search, by first-stop time');
-
-type ConsignmentPayload = TopicPayloads[typeof Topic.ConsignmentChanged];
 
 /** Manifests over GraphQL: the same service calls as the REST routes (behaviour.md "Manifests / Saving a manifest"; "Booking / Consignment search and export"). */
 @Resolver()
@@ -133,16 +131,6 @@ export class ManifestResolver {
     description: 'A manifest was created, changed or deleted (office only)',
   })
   manifestChanged(@Root() payload: TopicPayloads[typeof Topic.ManifestChanged]): ManifestChangedEvent {
-    return payload;
-  }
-
-  @Subscription(() => ConsignmentChangedEvent, {
-    topics: Topic.ConsignmentChanged,
-    filter: ({ payload, context }: { payload: ConsignmentPayload; context: RequestContext }) =>
-      context.user?.role === UserRole.OFFICE || (context.user?.role === UserRole.CUSTOMER && context.user.customer?.id === payload.customerId),
-    description: 'A consignment changed: office users see all, customer users only their own customer\'s',
-  })
-  consignmentChanged(@Root() payload: ConsignmentPayload): ConsignmentChangedEvent {
     return payload;
   }
 }
