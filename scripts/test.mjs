@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: every check the project promises, in order of speed, stopping at the first failure:
-// the lock file, lint, type checks, generated-code staleness, docker-compose.yml, server tests (real PostgreSQL),
-// then the built app in a real browser (Playwright + Chromium).
+// the lock file, lint and the project's own lint rules, type checks, generated-code staleness, docker-compose.yml,
+// server tests (real PostgreSQL), then the built app in a real browser (Playwright + Chromium).
 import { spawn, spawnSync } from 'node:child_process';
 
 const steps = [
   ['lock file installs with npm ci on every platform', 'node', ['scripts/check-lock.mjs']],
   ['lint', 'npx', ['eslint', '.']],
+  ["the project's own lint rules", 'node', ['--test', 'scripts/eslint/test-length.test.mjs']],
   ['type check (server)', 'npx', ['tsc', '-p', 'server', '--noEmit']],
   ['type check (client)', 'npx', ['tsc', '-p', 'client', '--noEmit']],
   ['generated client types are current', 'npx', ['graphql-codegen', '--config', 'codegen.yml', '--check']],
