@@ -55,28 +55,8 @@ soakOrSkip(`soak for ${SECONDS} s: two instances, mixed load (issue 10 item 7)`,
     const supplier = await buildSupplier(a.orm);
     await buildVehicle(a.orm, supplier.id, booking.vehicleTypeId);
     const driver = await signedIn(a, { role: UserRole.SUPPLIER, supplierId: supplier.id });
-    const statuses = new Map<number | string, number>();
-    const latencies: number[] = [];
-    let n = 0;
-    const call = async (path: string, token: string, body?: unknown): Promise<Response | undefined> => {
-      const started = performance.now();
-      const port = ports[n++ % 2];
-      const res = await fetch(`http://127.0.0.1:${port}${path}`, {
-        method: body === undefined ? 'GET' : 'POST', headers: { token, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
-      }).catch((err: Error) => err);
-      latencies.push(performance.now() - started);
-      const key = res instanceof Error ? res.message : res.status;
-      statuses.set(key, (statuses.get(key) ?? 0) + 1);
-      if (!(res instanceof Error)) await res.arrayBuffer();
-      return res instanceof Error ? undefined : res;
-    };
-
-    const received: number[] = [];
-    const client = createClient({ url: `ws://127.0.0.1:${b.port}/graphql`, webSocketImpl: WebSocket, connectionParams: { token: booking.office.token }, retryAttempts: 0 });
-    client.subscribe<{ supplierLocationChanged: { latitude: number; supplierName: string } }>(
-      { query: `subscription { supplierLocationChanged(filter: { supplierId: ${supplier.id} }) { latitude supplierName } }` },
-      { next: (e) => { if (e.data?.supplierLocationChanged.supplierName === supplier.name) received.push(e.data.supplierLocationChanged.latitude); }, error: () => undefined, complete: () => undefined },
-    );
+    const load = countingCaller(ports);
+    const subscriber = subscribeToLocations(b.port, booking.office.token, supplier);
     await new Promise((r) => setTimeout(r, 500));
     const connections = async () => (await a.orm.em.getConnection().execute<{ n: number }[]>(`select count(*)::int as n from pg_stat_activity where datname = current_database()`))[0].n;
     const connectionsBefore = await connections();
@@ -84,49 +64,24 @@ soakOrSkip(`soak for ${SECONDS} s: two instances, mixed load (issue 10 item 7)`,
 
     const started = Date.now();
     const deadline = started + seconds * 1000;
-    const warmUp = Math.min(seconds / 4, 120);
-    const every = Math.min(Math.max(seconds / 40, 5), 30);
-    const samples: { at: number; mb: number }[] = [];
-    const snapshot = (name: string) => SNAPSHOTS && writeHeapSnapshot(path.join(SNAPSHOTS, `soak-${name}.heapsnapshot`));
-    // Post-GC heap samples from the end of the warm-up on, every `every` seconds.
-    const sampler = (async () => {
-      for (let at = warmUp; started + at * 1000 < deadline; at += every) {
-        await new Promise((r) => setTimeout(r, Math.max(0, started + at * 1000 - Date.now())));
-        samples.push({ at: Math.round((Date.now() - started) / 1000), mb: heapAfterGcMb() });
-        if (samples.length === 1) snapshot('baseline');
-      }
-    })();
-    const posted: number[] = [];
-    let booked = 0;
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const range = `${day(-30)}/${day(300)}`;
-    const loop = (work: (i: number) => Promise<void>) => (async () => { for (let i = 0; Date.now() < deadline; i++) await work(i); })();
-    await Promise.all([
-      loop(async (i) => {
-        const latitude = 50 + i / 100_000;
-        if ((await call('/api/SupplierLocations', driver.token, { Latitude: latitude, Longitude: -1 }))?.status === 200) posted.push(latitude);
-      }),
-      loop(async () => {
-        if ((await call('/api/Consignments', booking.customer.token, bookingBody(booking, { IsQuote: false })))?.status === 201) booked += 1;
-      }),
-      loop(async (i) => { await call(i % 2 ? `/api/Consignments/${range}/Search?customerName=Customer` : `/api/Manifests/${range}/Search`, booking.office.token); }),
-      loop(async () => { await call('/graphql', booking.customer.token, { query: '{ currentUser { id } consignmentTypes { id } }' }); }),
-      sampler,
-    ]);
-    samples.push({ at: Math.round((Date.now() - started) / 1000), mb: heapAfterGcMb() });
-    snapshot('end');
+    const heap = sampleHeapUntil(started, deadline, seconds);
+    const [{ posted, booked }] = await Promise.all([mixedLoad(load.call, deadline, driver.token, booking), heap.sampling]);
+    heap.samples.push({ at: Math.round((Date.now() - started) / 1000), mb: heapAfterGcMb() });
+    heap.snapshot('end');
 
+    const { received } = subscriber;
     const all = () => received.length >= posted.length;
     for (let i = 0; i < 100 && !all(); i++) await new Promise((r) => setTimeout(r, 100));
-    await client.dispose();
+    await subscriber.client.dispose();
     const sql = <T>(q: string, p: unknown[]) => a.orm.em.getConnection().execute<T[]>(q, p);
     const [{ locations }] = await sql<{ locations: number }>(`select count(*)::int as locations from supplier_location where supplier_id = ?`, [supplier.id]);
     const [{ consignments }] = await sql<{ consignments: number }>(`select count(*)::int as consignments from consignment where customer_id = ?`, [booking.customer.id]);
+    const { latencies, statuses } = load;
     latencies.sort((x, y) => x - y);
     const summary = {
       requests: latencies.length, perSecond: Math.round(latencies.length / seconds), p50: Math.round(latencies[Math.floor(latencies.length / 2)]),
       p99: Math.round(latencies[Math.floor(latencies.length * 0.99)]), statuses: Object.fromEntries(statuses), posted: posted.length, received: received.length,
-      booked, stored: { locations, consignments }, connections: [connectionsBefore, await connections()], heap: heapSummary(heapBefore, samples),
+      booked, stored: { locations, consignments }, connections: [connectionsBefore, await connections()], heap: heapSummary(heapBefore, heap.samples),
     };
     process.stderr.write(`soak: ${JSON.stringify(summary)}\n`);
     expect([...statuses.keys()].filter((k) => typeof k !== 'number' || k >= 500)).toEqual([]);
@@ -137,6 +92,74 @@ soakOrSkip(`soak for ${SECONDS} s: two instances, mixed load (issue 10 item 7)`,
     expect(summary.heap.growthMb).toBeLessThan(HEAP_BOUND_MB);
   }, (SECONDS + 120) * 1000);
 });
+
+/** Calls the two instances in turn, counting each answer's status (or network error) and timing it. */
+function countingCaller(ports: number[]) {
+  const statuses = new Map<number | string, number>();
+  const latencies: number[] = [];
+  let n = 0;
+  const call = async (path: string, token: string, body?: unknown): Promise<Response | undefined> => {
+    const started = performance.now();
+    const port = ports[n++ % 2];
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+      method: body === undefined ? 'GET' : 'POST', headers: { token, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
+    }).catch((err: Error) => err);
+    latencies.push(performance.now() - started);
+    const key = res instanceof Error ? res.message : res.status;
+    statuses.set(key, (statuses.get(key) ?? 0) + 1);
+    if (!(res instanceof Error)) await res.arrayBuffer();
+    return res instanceof Error ? undefined : res;
+  };
+  return { call, statuses, latencies };
+}
+
+/** An office subscriber on one instance, keeping the latitudes of the supplier's positions in the order they arrive. */
+function subscribeToLocations(port: number, token: string, supplier: { id: number; name: string }) {
+  const received: number[] = [];
+  const client = createClient({ url: `ws://127.0.0.1:${port}/graphql`, webSocketImpl: WebSocket, connectionParams: { token }, retryAttempts: 0 });
+  client.subscribe<{ supplierLocationChanged: { latitude: number; supplierName: string } }>(
+    { query: `subscription { supplierLocationChanged(filter: { supplierId: ${supplier.id} }) { latitude supplierName } }` },
+    { next: (e) => { if (e.data?.supplierLocationChanged.supplierName === supplier.name) received.push(e.data.supplierLocationChanged.latitude); }, error: () => undefined, complete: () => undefined },
+  );
+  return { client, received };
+}
+
+/** Post-GC heap samples from the end of the warm-up on, every `every` seconds, until the deadline. */
+function sampleHeapUntil(started: number, deadline: number, seconds: number) {
+  const warmUp = Math.min(seconds / 4, 120);
+  const every = Math.min(Math.max(seconds / 40, 5), 30);
+  const samples: { at: number; mb: number }[] = [];
+  const snapshot = (name: string) => SNAPSHOTS && writeHeapSnapshot(path.join(SNAPSHOTS, `soak-${name}.heapsnapshot`));
+  const sampling = (async () => {
+    for (let at = warmUp; started + at * 1000 < deadline; at += every) {
+      await new Promise((r) => setTimeout(r, Math.max(0, started + at * 1000 - Date.now())));
+      samples.push({ at: Math.round((Date.now() - started) / 1000), mb: heapAfterGcMb() });
+      if (samples.length === 1) snapshot('baseline');
+    }
+  })();
+  return { samples, snapshot, sampling };
+}
+
+/** Location posts, bookings, searches and GraphQL reads side by side until the deadline; what was posted and booked. */
+async function mixedLoad(call: ReturnType<typeof countingCaller>['call'], deadline: number, driverToken: string, booking: Booking) {
+  const posted: number[] = [];
+  let booked = 0;
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const range = `${day(-30)}/${day(300)}`;
+  const loop = (work: (i: number) => Promise<void>) => (async () => { for (let i = 0; Date.now() < deadline; i++) await work(i); })();
+  await Promise.all([
+    loop(async (i) => {
+      const latitude = 50 + i / 100_000;
+      if ((await call('/api/SupplierLocations', driverToken, { Latitude: latitude, Longitude: -1 }))?.status === 200) posted.push(latitude);
+    }),
+    loop(async () => {
+      if ((await call('/api/Consignments', booking.customer.token, bookingBody(booking, { IsQuote: false })))?.status === 201) booked += 1;
+    }),
+    loop(async (i) => { await call(i % 2 ? `/api/Consignments/${range}/Search?customerName=Customer` : `/api/Manifests/${range}/Search`, booking.office.token); }),
+    loop(async () => { await call('/graphql', booking.customer.token, { query: '{ currentUser { id } consignmentTypes { id } }' }); }),
+  ]);
+  return { posted, booked };
+}
 
 /** The post-GC heap figures in MB: before the load, baseline after the warm-up, end, peak, growth and slope. */
 function heapSummary(before: number, samples: { at: number; mb: number }[]) {
