@@ -40,6 +40,7 @@ import { DeviceCode, UserDevice } from '../modules/users/user-device.entity.js';
 import { UserIpLog } from '../modules/users/user-ip-log.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { WhitelistedIpAddress } from '../modules/users/whitelisted-ip.entity.js';
+import { PlanningRun } from '../modules/planning/planning-run.entity.js';
 
 /** Every entity, listed once: no folder scanning, so the build, the CLI and Jest see the same set. */
 export const entities = [
@@ -131,4 +132,6 @@ export const entities = [
   BookingImport,
   BookingImportRow,
   BookingImportMapping,
+  // A planning run's progress (issue 23 item 4)
+  PlanningRun,
 ];

@@ -1,4 +1,5 @@
-import { dayProblem, DAY_SHIFT, STOP_SERVICE_SECONDS, type DayStop } from './day-problem.js';
+import fc from 'fast-check';
+import { dayProblem, DAY_SHIFT, runPeakLoad, STOP_SERVICE_SECONDS, type DayStop } from './day-problem.js';
 import { problemErrors } from './problem.js';
 
 const stop = (id: number, consignmentId: number, type: DayStop['type'], more: Partial<DayStop> = {}): DayStop => ({
@@ -34,3 +35,47 @@ describe("the day's planning problem (issue 23 item 4)", () => {
     expect(p.stops[0]).toMatchObject({ minVehicleOrder: 40, demand: 7, id: '1' });
   });
 });
+
+describe("a run's peak load (issue 23 item 4: the dispatcher's edits and accepts are held to capacity as the planner is)", () => {
+  const load = (consignmentId: number, type: DayStop['type'], units: number) => ({ consignmentId, type, load: units });
+
+  it('counts a pair from its collection to its delivery, a group member by member, and a lone stop from the start of the run', () => {
+    expect(runPeakLoad([load(1, 'Collection', 3), load(1, 'Delivery', 3), load(2, 'Collection', 3), load(2, 'Delivery', 3)])).toBe(3);
+    expect(runPeakLoad([load(1, 'Collection', 3), load(2, 'Collection', 3), load(1, 'Delivery', 3), load(2, 'Delivery', 3)])).toBe(6);
+    expect(runPeakLoad([load(1, 'Collection', 2), load(1, 'Collection', 2), load(1, 'Delivery', 1), load(1, 'Delivery', 3)])).toBe(4);
+    expect(runPeakLoad([load(1, 'Delivery', 2), load(2, 'Delivery', 5), load(3, 'Collection', 1), load(3, 'Delivery', 1)])).toBe(7);
+    expect(runPeakLoad([])).toBe(0);
+  });
+
+  it('equals the load simulated stop by stop, for any run whose consignments are collected before they are delivered', () => {
+    // Each consignment: 1-2 collections then 1-2 deliveries, or one lone delivery; the runs interleave them.
+    const consignment = fc.record({ collections: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 0, maxLength: 2 }), deliveries: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 2 }) });
+    fc.assert(fc.property(fc.array(consignment, { minLength: 1, maxLength: 5 }), fc.array(fc.nat(), { maxLength: 30 }), (consignments, picks) => {
+      const queues = consignments.map((c, id) => [...c.collections.map((units) => load(id, 'Collection', units)), ...c.deliveries.map((units) => load(id, 'Delivery', units))]);
+      const run: ReturnType<typeof load>[] = [];
+      for (let k = 0; queues.some((q) => q.length); k++) {
+        const open = queues.filter((q) => q.length);
+        run.push(open[(picks[k] ?? 0) % open.length].shift()!);
+      }
+      expect(runPeakLoad(run)).toBe(simulatedPeak(consignments, run));
+    }));
+  });
+});
+
+/**
+ * The oracle, written from the rule's words: a delivery with no collection on the run is on board from the
+ * start; a single collection's load stays until its single delivery; otherwise each stop adds or drops its own.
+ */
+function simulatedPeak(consignments: { collections: number[]; deliveries: number[] }[], run: { consignmentId: number; type: string; load: number }[]): number {
+  const pair = (id: number) => consignments[id].collections.length === 1 && consignments[id].deliveries.length === 1;
+  let onBoard = run.filter((s) => consignments[s.consignmentId].collections.length === 0).reduce((sum, s) => sum + s.load, 0);
+  let peak = onBoard;
+  for (const s of run) {
+    const c = consignments[s.consignmentId];
+    if (c.collections.length === 0) onBoard -= s.load;
+    else if (s.type === 'Collection') onBoard += s.load;
+    else onBoard -= pair(s.consignmentId) ? c.collections[0] : s.load;
+    peak = Math.max(peak, onBoard);
+  }
+  return peak;
+}

@@ -8,6 +8,7 @@
  *   an untimed stop may be served at any time of the run's working hours;
  * - behaviour.md "Manifests / Saving a manifest": a run may carry a consignment only when its type Order is at least the consignment's.
  */
+import { peakLoad, type LoadShape } from './model.js';
 import type { PlanningProblem, PlanningStop } from './problem.js';
 
 /** A free stop of the day, as the planner needs it. */
@@ -27,6 +28,12 @@ export interface DayStop {
   /** The consignment's vehicle type Order. */
   typeOrder: number;
 }
+
+/** What the load rule reads of a stop. */
+export type LoadStop = Pick<DayStop, 'consignmentId' | 'type' | 'load'>;
+
+/** A consignment's collections and deliveries among the stops (indices). */
+type Request = { collections: number[]; deliveries: number[] };
 
 /** A run the plan may fill: a supplier's vehicle, or an unallocated run of any size. */
 export interface DayRun {
@@ -54,8 +61,8 @@ export function dayProblem(stops: readonly DayStop[], runs: readonly DayRun[], t
 }
 
 /** Per consignment with both collections and deliveries among the stops: the indices of each (a pair when one of each). */
-function consignmentRequests(stops: readonly DayStop[]): Map<number, { collections: number[]; deliveries: number[] }> {
-  const all = new Map<number, { collections: number[]; deliveries: number[] }>();
+function consignmentRequests(stops: readonly LoadStop[]): Map<number, Request> {
+  const all = new Map<number, Request>();
   stops.forEach((s, i) => {
     const r = all.get(s.consignmentId) ?? { collections: [], deliveries: [] };
     if (s.type === 'Collection') r.collections.push(i);
@@ -65,12 +72,25 @@ function consignmentRequests(stops: readonly DayStop[]): Map<number, { collectio
   return new Map([...all].filter(([, r]) => r.collections.length > 0 && r.deliveries.length > 0));
 }
 
-function planningStop(s: DayStop, request: { collections: number[]; deliveries: number[] } | undefined): PlanningStop {
+function planningStop(s: DayStop, request: Request | undefined): PlanningStop {
   const window = s.timed && s.from !== null ? ([s.from, Math.max(s.from, s.to ?? s.from)] as const) : undefined;
-  const base = { id: String(s.id), location: s.location, service: STOP_SERVICE_SECONDS, window, demand: s.load, minVehicleOrder: s.typeOrder };
-  if (!request || s.type === 'Other') return { ...base, kind: 'single' };
+  return { id: String(s.id), location: s.location, service: STOP_SERVICE_SECONDS, window, minVehicleOrder: s.typeOrder, ...loadShape(s, request) };
+}
+
+/** How a stop loads the run: a pair, a member of its consignment's group, or a single stop. */
+function loadShape(s: LoadStop, request: Request | undefined): LoadShape {
+  if (!request || s.type === 'Other') return { demand: s.load, kind: 'single' };
   const kind = s.type === 'Collection' ? 'pickup' : 'delivery';
   // One collection and one delivery are a pair (which a VROOM-compatible optimiser takes as a shipment).
-  if (request.collections.length === 1 && request.deliveries.length === 1) return { ...base, kind, partner: kind === 'pickup' ? request.deliveries[0] : request.collections[0] };
-  return { ...base, kind, group: `c${s.consignmentId}` };
+  if (request.collections.length === 1 && request.deliveries.length === 1) return { demand: s.load, kind, partner: kind === 'pickup' ? request.deliveries[0] : request.collections[0] };
+  return { demand: s.load, kind, group: `c${s.consignmentId}` };
+}
+
+/**
+ * The most load units on board at once along a run that serves `stops` in this order, counted as the
+ * planner counts them (a dispatcher's edited run, or an accepted one, against its vehicle's capacity).
+ */
+export function runPeakLoad(stops: readonly LoadStop[]): number {
+  const requests = consignmentRequests(stops);
+  return peakLoad(stops.map((s) => loadShape(s, requests.get(s.consignmentId))));
 }

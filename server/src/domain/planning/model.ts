@@ -4,7 +4,7 @@
  * end node n + 2v + 1. A vehicle without a start or end location uses a dummy location that is zero
  * travel from everywhere.
  */
-import type { PlanningProblem } from './problem.js';
+import type { PlanningProblem, PlanningStop } from './problem.js';
 
 export const SINGLE = 0;
 export const PICKUP = 1;
@@ -57,6 +57,33 @@ function widen(src: ArrayLike<number>, size: number): Float64Array {
   return out;
 }
 
+/** A stop's load shape: what it is and how much it carries (PlanningStop's load fields). */
+export type LoadShape = Pick<PlanningStop, 'kind' | 'demand' | 'partner' | 'group'>;
+
+/**
+ * How each stop changes the load on board: a single stop's load is on board from the run's start until the
+ * stop; a pickup loads until its delivery (a pair's delivery unloads the pickup's demand, a group's its own).
+ */
+export function loadChanges(stops: readonly LoadShape[]): { startLoad: number; delta: number }[] {
+  return stops.map((s) => {
+    if (s.kind === 'single') return { startLoad: s.demand, delta: -s.demand };
+    const q = s.kind === 'pickup' || s.group !== undefined ? s.demand : stops[s.partner!].demand;
+    return { startLoad: 0, delta: s.kind === 'pickup' ? q : -q };
+  });
+}
+
+/** The most load units on board at once when one vehicle serves `stops` in this order (partners index this list). */
+export function peakLoad(stops: readonly LoadShape[]): number {
+  const changes = loadChanges(stops);
+  let onBoard = changes.reduce((sum, c) => sum + c.startLoad, 0);
+  let peak = onBoard;
+  for (const c of changes) {
+    onBoard += c.delta;
+    peak = Math.max(peak, onBoard);
+  }
+  return peak;
+}
+
 /** Builds the model; the problem must have passed problemErrors. */
 export function buildModel(p: PlanningProblem): Model {
   const n = p.stops.length;
@@ -85,14 +112,9 @@ export function buildModel(p: PlanningProblem): Model {
       m.fixedSequence[i] = s.fixed.sequence;
     }
   });
-  p.stops.forEach((s, i) => {
-    if (s.kind === 'single') {
-      m.startLoad[i] = s.demand;
-      m.delta[i] = -s.demand;
-    } else {
-      const q = s.kind === 'pickup' || s.group !== undefined ? s.demand : p.stops[s.partner!].demand;
-      m.delta[i] = s.kind === 'pickup' ? q : -q;
-    }
+  loadChanges(p.stops).forEach(({ startLoad, delta }, i) => {
+    m.startLoad[i] = startLoad;
+    m.delta[i] = delta;
   });
   Object.assign(m, requests(p));
   p.vehicles.forEach((v, k) => {

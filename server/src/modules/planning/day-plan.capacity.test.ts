@@ -9,6 +9,7 @@ import { CAPACITY_MESSAGE } from '../../domain/vehicle-capacity.js';
 import { UNASSIGNED_MESSAGES } from '../../domain/planning/problem.js';
 import { arrangeBooking, type Booking } from '../consignments/consignment.fixtures.js';
 import { book, restCaller } from '../manifests/manifest.fixtures.js';
+import { CAPACITY_MESSAGES } from './run-capacity.js';
 
 let t: TestApp;
 let b: Booking;
@@ -76,5 +77,36 @@ describe('Vehicle type capacity in plan the day (issue 23 item 4)', () => {
     const unlimited = await plan();
     expect(unlimited.Unassigned).toEqual([]);
     expect(onBoard(unlimited.Runs.flatMap((r) => r.ConsignmentAddresses.map((s) => s.Id)).filter((id) => !tooBig.stopIds.includes(id)))).toBe(4);
+  });
+
+  it('refuses a run the dispatcher made too full, when its figures are asked and when it is accepted, over REST and GraphQL, and creates nothing', async () => {
+    const type = (await call('POST', '/VehicleTypes', b.office.token, { Name: 'Four Pallet Van', IconCode: 'van', Capacity: 4 })).json();
+    const supplier = await buildSupplier(t.orm, { name: 'Full Van Couriers' });
+    await buildVehicle(t.orm, supplier.id, type.Id);
+    const first = await trip(['Hoxton', 51.5315, -0.0776], ['Balham', 51.4431, -0.1525], 3);
+    const second = await trip(['Dalston', 51.5462, -0.0753], ['Tooting', 51.4275, -0.168], 3);
+    const stops = async (ids: number[]) => {
+      const rows = await t.orm.em.fork().getConnection().execute<{ id: number; version: number }[]>('select id, version from consignment_address where id in (?)', [ids]);
+      return ids.map((id) => ({ Id: id, Version: rows.find((r) => r.id === id)!.version }));
+    };
+    // Both collections first: 6 pallets on board between Dalston and Balham; one after the other: 3 at most.
+    const tooFull = [{ SupplierId: supplier.id, ConsignmentAddresses: await stops([first.stopIds[0], second.stopIds[0], first.stopIds[1], second.stopIds[1]]) }];
+    const inTurn = [{ SupplierId: supplier.id, ConsignmentAddresses: await stops([first.stopIds[0], first.stopIds[1], second.stopIds[0], second.stopIds[1]]) }];
+    const message = CAPACITY_MESSAGES.over('Full Van Couriers', 6, 'Four Pallet Van', 4);
+
+    const figures = await call('POST', '/Planning/RunFigures', b.office.token, { Runs: tooFull });
+    expect([figures.statusCode, figures.json().Message]).toEqual([400, message]);
+    expect((await call('POST', '/Planning/RunFigures', b.office.token, { Runs: inTurn })).statusCode).toBe(200);
+    const gqlRuns = tooFull.map((r) => ({ supplierId: r.SupplierId, stops: r.ConsignmentAddresses.map((s) => ({ id: s.Id, version: s.Version })) }));
+    const viaGraphql = await gql(t.app, 'query($runs: [AcceptedRunInput!]!) { planRunFigures(runs: $runs) { miles } }', { runs: gqlRuns }, b.office.token);
+    expect(viaGraphql.errors?.[0].message).toBe(message);
+
+    const accepted = await call('POST', '/Planning/Accept', b.office.token, { Runs: tooFull });
+    expect([accepted.statusCode, accepted.json().Message]).toEqual([400, message]);
+    const acceptedViaGraphql = await gql(t.app, 'mutation($runs: [AcceptedRunInput!]!) { acceptPlan(runs: $runs) }', { runs: gqlRuns }, b.office.token);
+    expect(acceptedViaGraphql.errors?.[0].message).toBe(message);
+    const onManifests = await t.orm.em.fork().getConnection().execute('select id from consignment_address where id in (?) and manifest_id is not null', [[...first.stopIds, ...second.stopIds]]);
+    expect(onManifests).toEqual([]);
+    expect((await call('POST', '/Planning/Accept', b.office.token, { Runs: inTurn })).statusCode).toBe(201);
   });
 });

@@ -12,13 +12,14 @@ import { formatDate, isIsoDate, londonDayRange } from '../../domain/dates.js';
 import { dayProblem, type DayRun, type DayStop } from '../../domain/planning/day-problem.js';
 import { UNASSIGNED_MESSAGES, type PlanningResult } from '../../domain/planning/problem.js';
 import { smallestVehicleType } from '../../domain/supplier.js';
-import { ANY_LOAD, runCapacity, stopLoad } from '../../domain/vehicle-capacity.js';
+import { ANY_LOAD, runCapacity } from '../../domain/vehicle-capacity.js';
 import { badInput, type FieldError } from '../../errors.js';
 import type { ConsignmentAddress } from '../consignments/consignment-address.entity.js';
 import { stopsWithoutManifest } from '../consignments/consignment.service.js';
 import { Supplier } from '../suppliers/supplier.entity.js';
 import { plannerFor, type Planner } from './planner.js';
 import { checkRunId, followRun } from './planning.progress.js';
+import { loadStopOf } from './run-capacity.js';
 import { runsWithFigures } from './run-figures.js';
 import { travelMatrix, type TravelMatrix } from './travel-matrix.js';
 
@@ -101,7 +102,7 @@ export async function planDay(ctx: RequestContext, input: PlanDayInput, planner:
   const matrix = await travelMatrix(ctx.config, located.map((s) => ({ latitude: s.address.latitude!, longitude: s.address.longitude! })));
   const stops = located.map((s, i) => dayStop(s, i, day.start));
   const budgetSeconds = input.budgetSeconds ?? DEFAULT_BUDGET_SECONDS;
-  const progress = followRun(ctx.user!.id, input.runId, budgetSeconds);
+  const progress = await followRun(ctx, input.runId, budgetSeconds);
   const result = await (located.length
     ? planner.plan(dayProblem(stops, runs, matrix), { budgetMs: budgetSeconds * 1000, seed: input.seed ?? 1 }, progress.report)
     : Promise.resolve({ routes: runs.map(() => []), unassigned: [], cost: 0, iterations: 0, ms: 0 })
@@ -153,16 +154,13 @@ const planned = (s: ConsignmentAddress): PlannedStop => ({ id: s.id, version: s.
 
 function dayStop(s: ConsignmentAddress, location: number, dayStart: Date): DayStop {
   const seconds = (d: Date | null | undefined) => (d ? Math.round((d.getTime() - dayStart.getTime()) / 1000) : null);
-  const name = s.consignmentAddressType.name;
   return {
     id: s.id,
-    consignmentId: s.consignment.id,
-    type: name === 'Collection' || name === 'Delivery' ? name : 'Other',
+    ...loadStopOf(s),
     location,
     from: seconds(s.scheduledStartDateAndTime),
     to: seconds(s.scheduledStartToDateAndTime),
     timed: s.timed || s.isScheduledStartDateAndTimeLocked,
-    load: stopLoad(s.loadDetails.getItems()),
     typeOrder: s.consignment.vehicleType.order,
   };
 }

@@ -16,6 +16,7 @@ import type { ManifestView } from '../manifests/manifest.load.js';
 import { createManifestsTogether, type NewManifest } from '../manifests/manifest.save.js';
 import { Supplier } from '../suppliers/supplier.entity.js';
 import type { PlannedStop } from './day-plan.js';
+import { checkRunLoad, LOAD_POPULATE } from './run-capacity.js';
 import { largestType } from './run-figures.js';
 
 /** One accepted run: its stops in order with the versions the plan showed, and its supplier (null: Unallocated). */
@@ -42,9 +43,10 @@ export async function acceptPlan(ctx: RequestContext, runs: AcceptedRun[]): Prom
     const stops = await lockedStops(em, all);
     const byId = new Map(stops.map((s) => [s.id, s]));
     for (const [i, run] of runs.entries()) {
-      const type = largestType(run.stops.map((s) => byId.get(s.id)!.consignment.vehicleType));
+      const runStops = run.stops.map((s) => byId.get(s.id)!);
+      const type = largestType(runStops.map((s) => s.consignment.vehicleType));
       inputs[i].vehicleTypeId = type.id;
-      if (run.supplierId !== null) await checkSupplier(em, run.supplierId, type.order);
+      if (run.supplierId !== null) checkRunLoad(await checkSupplier(em, run.supplierId, type.order), runStops);
     }
   });
 }
@@ -62,7 +64,7 @@ function checkRuns(runs: AcceptedRun[]): void {
 
 /** Locks the plan's stops and refuses any that changed since (version, manifest, completion). */
 async function lockedStops(em: EntityManager, planned: PlannedStop[]): Promise<ConsignmentAddress[]> {
-  const stops = await em.find(ConsignmentAddress, { id: { $in: planned.map((s) => s.id) } }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['consignment.vehicleType'], refresh: true });
+  const stops = await em.find(ConsignmentAddress, { id: { $in: planned.map((s) => s.id) } }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['consignment.vehicleType', ...LOAD_POPULATE], refresh: true });
   if (stops.length !== planned.length) throw badInput([{ field: 'runs', message: ACCEPT_MESSAGES.unknown }]);
   const byId = new Map(stops.map((s) => [s.id, s]));
   const changed = planned.filter((p) => {
@@ -73,9 +75,10 @@ async function lockedStops(em: EntityManager, planned: PlannedStop[]): Promise<C
   return stops;
 }
 
-/** behaviour.md "Manifests / Supplier assignment": the supplier's smallest vehicle must be at least the run's vehicle type. */
-async function checkSupplier(em: EntityManager, supplierId: number, typeOrder: number): Promise<void> {
+/** behaviour.md "Manifests / Supplier assignment": the supplier's smallest vehicle must be at least the run's vehicle type; the supplier, its vehicles' types loaded. */
+async function checkSupplier(em: EntityManager, supplierId: number, typeOrder: number): Promise<Supplier> {
   const supplier = await em.findOne(Supplier, { id: supplierId, isDeactivated: false }, { populate: ['vehicles.vehicleType'] });
   if (!supplier) throw badInput([{ field: 'supplierId', message: 'The supplier was not found.' }]);
   if (!mayCarry(smallestVehicleType(supplier.vehicles.getItems().map((v) => v.vehicleType))?.order, typeOrder)) throw badInput([{ field: 'supplierId', message: MANIFEST_MESSAGES.supplierTooSmall }]);
+  return supplier;
 }

@@ -45,7 +45,7 @@ export class PlanningResolver {
   }
 
   @Query(() => RunProgressType, { description: "How far the caller's planning run named runId is (poll while planDay waits)" })
-  planningProgress(@Arg('runId', () => String) runId: string, @Ctx() ctx: RequestContext): RunProgress {
+  planningProgress(@Arg('runId', () => String) runId: string, @Ctx() ctx: RequestContext): Promise<RunProgress> {
     return runProgress(ctx, runId);
   }
 

@@ -56,7 +56,7 @@ export async function planningRoutes(app: FastifyInstance) {
 
   /** GET /Planning/Progress/{runId}: how far the caller's run named RunId is (decision 0168). */
   app.get<{ Params: { runId: string } }>('/Planning/Progress/:runId', { schema: { summary: 'How far the caller\'s planning run is.', params: R.TextParams({ runId: 'The RunId the plan was asked with.' }), response: R.Answers({ 200: R.Json('RunId, State, Percent, Iterations, BudgetSeconds.') }) } }, async (request) => {
-    const p = runProgress(request.ctx, request.params.runId);
+    const p = await runProgress(request.ctx, request.params.runId);
     return { RunId: p.runId, State: p.state, Percent: p.percent, Iterations: p.iterations, BudgetSeconds: p.budgetSeconds };
   });
 

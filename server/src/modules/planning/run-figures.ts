@@ -14,6 +14,7 @@ import { calculatedCost } from '../manifests/manifest.costing.js';
 import { Supplier } from '../suppliers/supplier.entity.js';
 import type { PlannedRun } from './day-plan.js';
 import type { AcceptedRun } from './plan-accept.js';
+import { checkRunLoad, LOAD_POPULATE } from './run-capacity.js';
 import { travelMatrix, type TravelMatrix } from './travel-matrix.js';
 
 /** A run whose figures are wanted: its supplier and its stops in order. */
@@ -61,13 +62,14 @@ export async function editedRunFigures(ctx: RequestContext, runs: AcceptedRun[])
   const ids = runs.flatMap((r) => r.stops.map((s) => s.id));
   if (runs.some((r) => r.stops.length === 0)) throw badInput([{ field: 'runs', message: FIGURES_MESSAGES.empty }]);
   if (ids.length > ctx.config.planning.maxStops || runs.length > ctx.config.planning.maxRuns) throw badInput([{ field: 'runs', message: FIGURES_MESSAGES.tooMany(ctx.config.planning.maxStops) }]);
-  const found = await ctx.em.find(ConsignmentAddress, { id: { $in: [...new Set(ids)] } }, { populate: ['consignment.vehicleType', 'address'] });
+  const found = await ctx.em.find(ConsignmentAddress, { id: { $in: [...new Set(ids)] } }, { populate: ['consignment.vehicleType', 'address', ...LOAD_POPULATE] });
   const located = found.filter((s) => s.address.latitude != null && s.address.longitude != null);
   if (located.length !== new Set(ids).size) throw badInput([{ field: 'runs', message: FIGURES_MESSAGES.unknown }]);
   const matrix = await travelMatrix(ctx.config, located.map((s) => ({ latitude: s.address.latitude!, longitude: s.address.longitude! })));
   const byId = new Map(located.map((s) => [s.id, s]));
   const supplierIds = runs.flatMap((r) => (r.supplierId === null ? [] : [r.supplierId]));
-  const suppliers = new Map((supplierIds.length ? await ctx.em.find(Supplier, { id: { $in: supplierIds } }) : []).map((s) => [s.id, s]));
+  const suppliers = new Map((supplierIds.length ? await ctx.em.find(Supplier, { id: { $in: supplierIds } }, { populate: ['vehicles.vehicleType'] }) : []).map((s) => [s.id, s]));
   const edited = runs.map((r) => ({ supplier: r.supplierId === null ? null : (suppliers.get(r.supplierId) ?? null), stops: r.stops.map((s) => byId.get(s.id)!) }));
+  for (const run of edited) checkRunLoad(run.supplier, run.stops);
   return runsWithFigures(ctx, edited, new Map(located.map((s, i) => [s.id, i])), matrix);
 }

@@ -27,10 +27,11 @@ function statusField(pid: number, field: string): number {
 
 /**
  * Starts `node server/dist/main.js` on the given database (no demo data, quiet logs, in-memory
- * fan-out unless REDIS_URL is passed) and waits until /readyz answers.
+ * fan-out unless REDIS_URL is passed, per-caller budgets raised so the load measures speed) and waits until
+ * /readyz answers.
  */
 export async function startServer(databaseUrl: string, port: number, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
-  const env = { NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false', ALLOW_INSECURE_DEFAULTS: 'true', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SIGN_IN_PER_MINUTE: '100000', RATE_LIMIT_PER_MINUTE: '100000000', REDIS_URL: '', ...extraEnv };
+  const env = { NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false', ALLOW_INSECURE_DEFAULTS: 'true', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SIGN_IN_PER_MINUTE: '100000', RATE_LIMIT_PER_MINUTE: '100000000', GRAPHQL_COST_PER_MINUTE: '1000000000000000', REDIS_URL: '', ...extraEnv };
   return startProcess(path.resolve(here, '../../main.js'), env, port, (url) => fetch(`${url}/readyz`).then((r) => r.ok, () => false));
 }
 

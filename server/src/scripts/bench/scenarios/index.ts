@@ -7,6 +7,7 @@ import { importScenario } from './import.js';
 import { ingestAtTargetScenario, ingestScenario } from './ingest.js';
 import { ingest10kScenario } from './ingest-10k.js';
 import { lastLocationsScenario } from './last-locations.js';
+import { planningLoadScenario } from './planning-load.js';
 import { pricingScenario } from './pricing.js';
 import { routingScenario } from './routing.js';
 import { statementsScenario } from './statements.js';
@@ -26,6 +27,7 @@ export const scenarios: Scenario[] = [
   manifestSearchScenario,
   consignmentGetScenario,
   csvExportScenario,
+  planningLoadScenario,
   importScenario,
   clientScenario,
   ingestScenario,
