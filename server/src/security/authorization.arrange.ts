@@ -7,12 +7,13 @@ import { arrangeImport } from '../modules/imports/import.fixtures.js';
 import type { LightMyRequestResponse } from 'fastify';
 import { sha256 } from '../auth/tokens.js';
 import { PendingConfirmation } from '../modules/confirmations/pending-confirmation.entity.js';
-import { arrangeBooking } from '../modules/consignments/consignment.fixtures.js';
-import { book, manifestBody, restCaller } from '../modules/manifests/manifest.fixtures.js';
+import { arrangeBooking, type Booking } from '../modules/consignments/consignment.fixtures.js';
+import { book, manifestBody, restCaller, type Booked } from '../modules/manifests/manifest.fixtures.js';
+import type { Supplier } from '../modules/suppliers/supplier.entity.js';
 import { User, UserRole } from '../modules/users/user.entity.js';
 import { buildCustomer, buildSupplier, buildVehicle } from '../test/factories.js';
 import type { TestApp } from '../test/harness.js';
-import { sessionFor, signedIn } from '../test/sessions.js';
+import { sessionFor, signedIn, type SignedInUser } from '../test/sessions.js';
 
 /** Every caller the matrix tries. */
 export const ROLES = ['anonymous', 'customerA', 'customerB', 'driverX', 'driverY', 'office', 'officeAdmin', 'officeAccounts'] as const;
@@ -70,44 +71,104 @@ async function issueKey(t: TestApp, adminToken: string, body: object): Promise<C
   return { user: await t.orm.em.fork().findOneOrFail(User, { id: row.id }), apiKey: issued.Key as string };
 }
 
+/** What the arranging steps share: the app, the booking fixture, its REST caller, the signed-in office admin and accounts user. */
+interface Setup {
+  t: TestApp;
+  b: Booking;
+  call: ReturnType<typeof restCaller>;
+  admin: SignedInUser;
+  accounts: SignedInUser;
+  /** POSTs as the admin; returns the new record's id. */
+  office(url: string, body: object): Promise<number>;
+  /** Puts stops on a new manifest, assigns it to the supplier and sends it; returns the manifest id. */
+  sendTo(stopIds: number[], supplierId: number): Promise<number>;
+}
+
+/** A supplier with a vehicle and a signed-in driver. */
+interface SupplierWithDriver {
+  supplier: Supplier;
+  driver: SignedInUser;
+}
+
+/** The records the roles own: A's and B's consignments on X's and Y's sent manifests, the drivers' photos. */
+interface Records {
+  x: SupplierWithDriver;
+  y: SupplierWithDriver;
+  consignmentA: Booked;
+  consignmentB: Booked;
+  manifestX: number;
+  manifestY: number;
+  photoX: number;
+  photoY: number;
+  supplierPhotoX: number;
+}
+
 /** Arranges the whole data set through the app's own REST calls where it can. */
 export async function arrangeWorld(t: TestApp): Promise<World> {
+  const s = await arrangeSetup(t);
+  const r = await arrangeRecords(s);
+  const ids = await arrangeIds(s, r);
+  const callers = await arrangeCallers(s, r);
+  const fresh = freshMakers(s, r);
+  // A delivery of the matrix's endpoint, to be retried (issue 24 item 5).
+  ids.webhookDelivery = (await sql<{ id: number }>(t, `insert into webhook_delivery (webhook_id, event_id, message_id, event_type, payload, status, created_at)
+    values (${ids.webhook}, 1, 'msg_matrix', 'consignment.created', '{}', 'FAILED', now()) returning id`))[0].id;
+  fresh.webhook = async () => s.office('/Webhooks', { Url: 'http://127.0.0.1:9/doomed', Events: ['consignment.created'] });
+  return {
+    t, callers, ids, fresh,
+    async newSession(role) {
+      const { user, apiKey } = callers[role];
+      return user && !apiKey ? sessionFor(t.orm, user) : undefined;
+    },
+  };
+}
+
+/** Rows of a plain SQL query on the test database. */
+function sql<T>(t: TestApp, query: string): Promise<T[]> {
+  return t.orm.em.getConnection().execute<T[]>(query);
+}
+
+/** The booking fixture (customers A and B, an office user), the admin and the accounts user. */
+async function arrangeSetup(t: TestApp): Promise<Setup> {
   const b = await arrangeBooking(t.orm);
   const call = restCaller(t);
   const admin = await signedIn(t, { role: UserRole.OFFICE, isAdmin: true });
   const accounts = await signedIn(t, { role: UserRole.OFFICE, isAccounts: true });
-  const em = t.orm.em.fork();
-  const userOf = (id: number) => em.findOneOrFail(User, { id });
-
-  const suppliers = await Promise.all(['X', 'Y'].map(async () => {
-    const supplier = await buildSupplier(t.orm);
-    await buildVehicle(t.orm, supplier.id, b.vehicleTypeId);
-    return { supplier, driver: await signedIn(t, { role: UserRole.SUPPLIER, supplierId: supplier.id }) };
-  }));
-  const [x, y] = suppliers;
-  const forB = { Customer: { Id: b.otherCustomer.id } };
-  const consignmentA = await book(t, b, b.customer.token);
-  const consignmentB = await book(t, b, b.otherCustomer.token, forB);
   const sendTo = async (stopIds: number[], supplierId: number) => {
     const m = created(await call('POST', '/Manifests', b.office.token, manifestBody(b, stopIds)), 'a manifest');
     const assigned = created(await call('PUT', `/Manifests/${m.Id}/AssignSupplier`, b.office.token, { SupplierId: supplierId }), 'an assignment');
     created(await call('PUT', `/Manifests/${m.Id}/Send`, b.office.token, { Version: assigned.Version }), 'a send');
     return m.Id as number;
   };
+  const office = (url: string, body: object) => call('POST', url, admin.token, body).then((res) => created(res, url).Id as number);
+  return { t, b, call, admin, accounts, office, sendTo };
+}
+
+/** Suppliers X and Y with a driver each; A's consignment sent to X, B's to Y; a photo per driver and a supplier photo of X. */
+async function arrangeRecords({ t, b, call, sendTo }: Setup): Promise<Records> {
+  const [x, y] = await Promise.all(['X', 'Y'].map(async () => {
+    const supplier = await buildSupplier(t.orm);
+    await buildVehicle(t.orm, supplier.id, b.vehicleTypeId);
+    return { supplier, driver: await signedIn(t, { role: UserRole.SUPPLIER, supplierId: supplier.id }) };
+  }));
+  const consignmentA = await book(t, b, b.customer.token);
+  const consignmentB = await book(t, b, b.otherCustomer.token, { Customer: { Id: b.otherCustomer.id } });
   const manifestX = await sendTo(consignmentA.stopIds, x.supplier.id);
   const manifestY = await sendTo(consignmentB.stopIds, y.supplier.id);
   const photoX = await uploadPhoto(t, x.driver.token);
   const photoY = await uploadPhoto(t, y.driver.token);
   const supplierPhotoX = created(await call('POST', '/SupplierPhotos', b.office.token, { SupplierId: x.supplier.id, PhotoId: photoX, Description: 'Van' }), 'a supplier photo').Id as number;
+  return { x, y, consignmentA, consignmentB, manifestX, manifestY, photoX, photoY, supplierPhotoX };
+}
 
-  const office = (url: string, body: object) => call('POST', url, admin.token, body).then((res) => created(res, url).Id as number);
-  const sql = <T>(query: string) => t.orm.em.getConnection().execute<T[]>(query);
-  const ids: World['ids'] = {
+/** The named ids the route templates refer to; one record of every settings list made by the admin. */
+async function arrangeIds({ t, b, admin, office }: Setup, r: Records): Promise<World['ids']> {
+  return {
     customerA: b.customer.id, customerB: b.otherCustomer.id, customerUserA: b.customer.userId, customerUserB: b.otherCustomer.userId,
-    consignmentA: consignmentA.id, consignmentB: consignmentB.id, consignmentNumberA: String(consignmentA.number),
-    stopA: consignmentA.stopIds[0], stopB: consignmentB.stopIds[0],
-    manifestX, manifestY, supplierX: x.supplier.id, supplierY: y.supplier.id, driverUserX: x.driver.user.id,
-    photoX, photoY, supplierPhotoX,
+    consignmentA: r.consignmentA.id, consignmentB: r.consignmentB.id, consignmentNumberA: String(r.consignmentA.number),
+    stopA: r.consignmentA.stopIds[0], stopB: r.consignmentB.stopIds[0],
+    manifestX: r.manifestX, manifestY: r.manifestY, supplierX: r.x.supplier.id, supplierY: r.y.supplier.id, driverUserX: r.x.driver.user.id,
+    photoX: r.photoX, photoY: r.photoY, supplierPhotoX: r.supplierPhotoX,
     officeUser: b.office.id, adminUser: admin.user.id,
     vehicleType: b.vehicleTypeId, charge: b.chargeId,
     vatCode: await office('/VATCodes', { Name: 'Matrix 20%', Code: 'OUTPUT2', Rate: 20 }),
@@ -115,8 +176,8 @@ export async function arrangeWorld(t: TestApp): Promise<World> {
     licenceCategory: await office('/LicenceCategories', { Name: 'C1' }),
     ledgerNumber: await office('/LedgerNumbers', { Name: 'SL100' }),
     whitelistedIp: await office('/WhitelistedIpAddresses', { Value: '127.0.0.1' }),
-    supplierType: (await sql<{ id: number }>('select min(id) as id from supplier_type'))[0].id,
-    priceMatrix: (await sql<{ id: number }>('select min(id) as id from price_matrix'))[0].id,
+    supplierType: (await sql<{ id: number }>(t, 'select min(id) as id from supplier_type'))[0].id,
+    priceMatrix: (await sql<{ id: number }>(t, 'select min(id) as id from price_matrix'))[0].id,
     areaRule: await office('/AreaAdditionalChargeRules', { Name: 'Matrix area', Postcodes: 'E1', PricePercentage: 5, CostPercentage: 3 }),
     apiKey: await office('/ApiKeys', { Name: 'matrix', Scope: 'OFFICE_READ_ONLY' }),
     webhook: await office('/Webhooks', { Url: 'http://127.0.0.1:9/matrix', Events: ['consignment.created'] }),
@@ -124,8 +185,13 @@ export async function arrangeWorld(t: TestApp): Promise<World> {
     webhookDelivery: -1,
     sessionCustomerA: (await t.orm.em.getConnection().execute<{ id: number }[]>('select id from session where token_hash = ?', [sha256(b.customer.token)]))[0].id,
   };
+}
 
-  const callers: World['callers'] = {
+/** Every role's user and credential: sessions for the eight roles (none for anonymous), keys for the two key roles. */
+async function arrangeCallers({ t, b, admin, accounts }: Setup, { x, y }: Records): Promise<World['callers']> {
+  const em = t.orm.em.fork();
+  const userOf = (id: number) => em.findOneOrFail(User, { id });
+  return {
     anonymous: {},
     customerA: { user: await userOf(b.customer.userId), token: b.customer.token },
     customerB: { user: await userOf(b.otherCustomer.userId), token: b.otherCustomer.token },
@@ -137,8 +203,11 @@ export async function arrangeWorld(t: TestApp): Promise<World> {
     readOnlyKey: await issueKey(t, admin.token, { Name: 'matrix reader', Scope: 'OFFICE_READ_ONLY' }),
     customerKeyA: await issueKey(t, admin.token, { Name: 'matrix customer A', Scope: 'CUSTOMER', CustomerId: b.customer.id }),
   };
+}
 
-  const fresh: World['fresh'] = {
+/** Makers of records that a request consumes (a delete, a send, a retry), by the name the table gives after '@fresh:'. */
+function freshMakers({ t, b, call, office, sendTo }: Setup, { x, consignmentA, photoX }: Records): World['fresh'] {
+  return {
     consignmentA: async () => (await book(t, b, b.office.token)).id,
     manifestX: async () => sendTo((await book(t, b, b.office.token)).stopIds, x.supplier.id),
     unsentManifest: async () => created(await call('POST', '/Manifests', b.office.token, manifestBody(b, (await book(t, b, b.office.token)).stopIds)), 'a manifest').Id as number,
@@ -161,18 +230,5 @@ export async function arrangeWorld(t: TestApp): Promise<World> {
     apiKey: async () => office('/ApiKeys', { Name: `matrix ${Math.random()}`, Scope: 'OFFICE_READ_ONLY' }),
     priceMatrix: async () => office('/Matrices', { Name: 'Doomed', CustomerId: (await buildCustomer(t.orm)).id, VehicleTypeId: 4, MatrixType: 'PRICING', MatrixPriceIncrement: 'DISTANCE', MinimumPrice: 45, PriceMatrices: [{ From: 0, To: null, Interval: 1, PriceBreak: 2 }] }),
     supplierPhotoX: async () => created(await call('POST', '/SupplierPhotos', b.office.token, { SupplierId: x.supplier.id, PhotoId: photoX, Description: 'Van' }), 'a supplier photo').Id as number,
-  };
-
-  // A delivery of the matrix's endpoint, to be retried (issue 24 item 5).
-  ids.webhookDelivery = (await sql<{ id: number }>(`insert into webhook_delivery (webhook_id, event_id, message_id, event_type, payload, status, created_at)
-    values (${ids.webhook}, 1, 'msg_matrix', 'consignment.created', '{}', 'FAILED', now()) returning id`))[0].id;
-  fresh.webhook = async () => office('/Webhooks', { Url: 'http://127.0.0.1:9/doomed', Events: ['consignment.created'] });
-
-  return {
-    t, callers, ids, fresh,
-    async newSession(role) {
-      const { user, apiKey } = callers[role];
-      return user && !apiKey ? sessionFor(t.orm, user) : undefined;
-    },
   };
 }

@@ -60,118 +60,132 @@ export function expectations(entry: Pick<Entry, 'who' | 'keys'>, access: 'read' 
 
 /** The calls of one arranged world. */
 export function matrixCalls(w: World) {
-  const conn = () => w.t.orm.em.getConnection();
+  return {
+    prepareRest: (key: string, entry: Entry, role: AnyRole, expected: Expect, shared: Shared) => prepareRest(w, key, entry, role, expected, shared),
+    prepareGraphql: (kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>, entry: Entry, role: AnyRole, expected: Expect, shared: Shared, transport: GraphqlTransport) =>
+      prepareGraphql(w, { kind, field, transport }, entry, role, expected, shared),
+    check: (label: string, isWrite: boolean, roles: Expected[], prepare: Prepare) => check(w, label, isWrite, roles, prepare),
+  };
+}
 
-  /**
-   * Every table's row count and newest row version (xmin), but the volatile ones: any committed insert,
-   * update or soft delete writes a row version with a newer transaction id, and a hard delete lowers the
-   * count, so an unchanged pair proves a refused write changed nothing (cheaper than hashing every row).
-   */
-  async function fingerprint(): Promise<Map<string, string>> {
-    const tables = (await conn().execute<{ tablename: string }[]>(`select tablename from pg_tables where schemaname = 'public'`)).map((r) => r.tablename).filter((n) => !VOLATILE.has(n));
-    const rows = await conn().execute<{ name: string; digest: string }[]>(tables.map((n) => `select '${n}' as name, ${DIGEST[n] ?? `count(*) || ':' || coalesce(max(xmin::text::bigint), 0)`} as digest from "${n}"`).join(' union all '));
-    return new Map(rows.map((r) => [r.name, r.digest]));
-  }
+/**
+ * Every table's row count and newest row version (xmin), but the volatile ones: any committed insert,
+ * update or soft delete writes a row version with a newer transaction id, and a hard delete lowers the
+ * count, so an unchanged pair proves a refused write changed nothing (cheaper than hashing every row).
+ */
+async function fingerprint(w: World): Promise<Map<string, string>> {
+  const conn = w.t.orm.em.getConnection();
+  const tables = (await conn.execute<{ tablename: string }[]>(`select tablename from pg_tables where schemaname = 'public'`)).map((r) => r.tablename).filter((n) => !VOLATILE.has(n));
+  const rows = await conn.execute<{ name: string; digest: string }[]>(tables.map((n) => `select '${n}' as name, ${DIGEST[n] ?? `count(*) || ':' || coalesce(max(xmin::text::bigint), 0)`} as digest from "${n}"`).join(' union all '));
+  return new Map(rows.map((r) => [r.name, r.digest]));
+}
 
-  async function changedTables(before: Map<string, string>): Promise<string[]> {
-    const after = await fingerprint();
-    return [...before].filter(([name, digest]) => after.get(name) !== digest).map(([name]) => name);
-  }
+/** The tables whose fingerprint differs from `before`. */
+async function changedTables(w: World, before: Map<string, string>): Promise<string[]> {
+  const after = await fingerprint(w);
+  return [...before].filter(([name, digest]) => after.get(name) !== digest).map(([name]) => name);
+}
 
-  /**
-   * Replaces '@name' references with the world's ids: '@self' is the caller, '@fresh:name' a new record
-   * per allowed call; refused calls share one (`shared`), since they must not consume it.
-   */
-  async function resolve(value: unknown, role: AnyRole, shared?: Shared): Promise<unknown> {
-    if (typeof value === 'string' && value.startsWith('@')) {
-      const name = value.slice(1);
-      if (name === 'self') return w.callers[role].user?.id ?? 0;
-      if (name.startsWith('fresh:')) {
-        const make = () => w.fresh[name.slice(6)](w, role);
-        if (!shared) return make();
-        if (!shared.has(name)) shared.set(name, make());
-        return shared.get(name);
-      }
-      if (!(name in w.ids)) throw new Error(`the table names an unknown record ${value}`);
-      return w.ids[name];
+/**
+ * Replaces '@name' references with the world's ids: '@self' is the caller, '@fresh:name' a new record
+ * per allowed call; refused calls share one (`shared`), since they must not consume it.
+ */
+async function resolve(w: World, value: unknown, role: AnyRole, shared?: Shared): Promise<unknown> {
+  if (typeof value === 'string' && value.startsWith('@')) {
+    const name = value.slice(1);
+    if (name === 'self') return w.callers[role].user?.id ?? 0;
+    if (name.startsWith('fresh:')) {
+      const make = () => w.fresh[name.slice(6)](w, role);
+      if (!shared) return make();
+      if (!shared.has(name)) shared.set(name, make());
+      return shared.get(name);
     }
-    if (Array.isArray(value)) return Promise.all(value.map((v) => resolve(v, role, shared)));
-    if (value && typeof value === 'object') return Object.fromEntries(await Promise.all(Object.entries(value).map(async ([k, v]) => [k, await resolve(v, role, shared)])));
-    return value;
+    if (!(name in w.ids)) throw new Error(`the table names an unknown record ${value}`);
+    return w.ids[name];
   }
+  if (Array.isArray(value)) return Promise.all(value.map((v) => resolve(w, v, role, shared)));
+  if (value && typeof value === 'object') return Object.fromEntries(await Promise.all(Object.entries(value).map(async ([k, v]) => [k, await resolve(w, v, role, shared)])));
+  return value;
+}
 
-  async function credentials(entry: Entry, role: AnyRole): Promise<Credentials> {
-    const { token, apiKey } = w.callers[role];
-    if (apiKey) return { apiKey };
-    return { token: entry.newSession ? await w.newSession(role) : token };
+/** The role's key, or its session token (a new session when the entry ends the caller's). */
+async function credentials(w: World, entry: Entry, role: AnyRole): Promise<Credentials> {
+  const { token, apiKey } = w.callers[role];
+  if (apiKey) return { apiKey };
+  return { token: entry.newSession ? await w.newSession(role) : token };
+}
+
+/** A REST call of a table entry ('METHOD /path #note'): path parameters, query and body filled in from the world. */
+async function prepareRest(w: World, key: string, entry: Entry, role: AnyRole, expected: Expect, shared: Shared): Promise<Prepared> {
+  const [method, pattern] = routeOf(key).split(' ');
+  const values = (await resolve(w, params(entry), role, shared)) as Record<string, unknown>;
+  const url = pattern.replace(/:([A-Za-z]+)/g, (_m, name: string) => encodeURIComponent(String(values[name])));
+  const query = entry.query ? `?${entry.query.replace(/@(\w+)/g, (_m, name: string) => String(w.ids[name]))}` : '';
+  const body = method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(await resolve(w, entry.body ?? {}, role, shared));
+  const { token, apiKey } = await credentials(w, entry, role);
+  const headers = { ...(token ? { token } : {}), ...(apiKey ? { 'x-api-key': apiKey } : {}), ...(body ? { 'content-type': 'application/json' } : {}) };
+  return {
+    role, expected,
+    run: async () => {
+      const res = await w.t.app.inject({ method: method as 'GET', url: url + query, headers, payload: body });
+      if (res.statusCode >= 500 && res.statusCode < 600) return `error ${res.statusCode} ${res.body.slice(0, 200)}`;
+      return ([401, 403, 404] as number[]).includes(res.statusCode) ? (res.statusCode as Expect) : 'ok';
+    },
+  };
+}
+
+/** A GraphQL operation to call, and the door it goes through. */
+interface Operation {
+  kind: 'query' | 'mutation';
+  field: GraphQLField<unknown, unknown>;
+  transport: GraphqlTransport;
+}
+
+/** A GraphQL call of an operation: the entry's arguments, the rest of the required ones at their smallest values. */
+async function prepareGraphql(w: World, { kind, field, transport }: Operation, entry: Entry, role: AnyRole, expected: Expect, shared: Shared): Promise<Prepared> {
+  const given = (await resolve(w, params(entry), role, shared)) as Record<string, unknown>;
+  const args = field.args.filter((a) => a.name in given || isNonNullType(a.type));
+  const variables = Object.fromEntries(args.map((a) => {
+    const base = minimal(a.type);
+    const value = given[a.name];
+    return [a.name, value && typeof value === 'object' && !Array.isArray(value) ? { ...(base as object), ...value } : value ?? base];
+  }));
+  const selection = isObjectType(getNamedType(field.type)) ? '{ __typename }' : '';
+  const declared = args.length ? `(${args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ')})` : '';
+  const passed = args.length ? `(${args.map((a) => `${a.name}: $${a.name}`).join(', ')})` : '';
+  const document = `${kind} Matrix${declared} { ${field.name}${passed} ${selection} }`;
+  const caller = await credentials(w, entry, role);
+  return { role, expected, run: async () => graphqlOutcome(await transport(document, variables, caller)) };
+}
+
+/** What a GraphQL reply means for the matrix: ok, a refusal's status, a server error, or a call the table got wrong. */
+function graphqlOutcome(res: Awaited<ReturnType<GraphqlTransport>>): Outcome {
+  const code = res.errors?.[0]?.extensions?.code as string | undefined;
+  if (res.status >= 500 || code === 'INTERNAL_SERVER_ERROR') return `error ${res.status} ${res.errors?.[0]?.message.slice(0, 200)}`;
+  // A call GraphQL itself refuses never reached the gate: the table's arguments need fixing.
+  if (code === 'GRAPHQL_VALIDATION_FAILED' || res.errors?.[0]?.message.startsWith('Variable "$')) return `an ill-typed call (${res.errors?.[0]?.message.slice(0, 160)})`;
+  return code && code in CODES ? CODES[code] : 'ok';
+}
+
+/** Runs one entry: refused roles first (their writes must change nothing), then the allowed ones. */
+async function check(w: World, label: string, isWrite: boolean, roles: Expected[], prepare: Prepare): Promise<string[]> {
+  const failures: string[] = [];
+  const shared = new Map<string, Promise<number | string>>();
+  const denied = await Promise.all(roles.filter((r) => r.expected !== 'ok').map((r) => prepare(r.role, r.expected, shared)));
+  const before = isWrite && denied.length ? await fingerprint(w) : undefined;
+  for (const call of denied) {
+    const outcome = await call.run();
+    if (outcome !== call.expected) failures.push(`${label} as ${call.role}: expected ${call.expected}, got ${outcome}`);
   }
-
-  async function prepareRest(key: string, entry: Entry, role: AnyRole, expected: Expect, shared: Shared): Promise<Prepared> {
-    const [method, pattern] = routeOf(key).split(' ');
-    const values = (await resolve(params(entry), role, shared)) as Record<string, unknown>;
-    const url = pattern.replace(/:([A-Za-z]+)/g, (_m, name: string) => encodeURIComponent(String(values[name])));
-    const query = entry.query ? `?${entry.query.replace(/@(\w+)/g, (_m, name: string) => String(w.ids[name]))}` : '';
-    const body = method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(await resolve(entry.body ?? {}, role, shared));
-    const { token, apiKey } = await credentials(entry, role);
-    const headers = { ...(token ? { token } : {}), ...(apiKey ? { 'x-api-key': apiKey } : {}), ...(body ? { 'content-type': 'application/json' } : {}) };
-    return {
-      role, expected,
-      run: async () => {
-        const res = await w.t.app.inject({ method: method as 'GET', url: url + query, headers, payload: body });
-        if (res.statusCode >= 500 && res.statusCode < 600) return `error ${res.statusCode} ${res.body.slice(0, 200)}`;
-        return ([401, 403, 404] as number[]).includes(res.statusCode) ? (res.statusCode as Expect) : 'ok';
-      },
-    };
+  if (before) {
+    const changed = await changedTables(w, before);
+    if (changed.length) failures.push(`${label}: a refused call changed ${changed.join(', ')}`);
   }
-
-  async function prepareGraphql(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>, entry: Entry, role: AnyRole, expected: Expect, shared: Shared, transport: GraphqlTransport): Promise<Prepared> {
-    const given = (await resolve(params(entry), role, shared)) as Record<string, unknown>;
-    const args = field.args.filter((a) => a.name in given || isNonNullType(a.type));
-    const variables = Object.fromEntries(args.map((a) => {
-      const base = minimal(a.type);
-      const value = given[a.name];
-      return [a.name, value && typeof value === 'object' && !Array.isArray(value) ? { ...(base as object), ...value } : value ?? base];
-    }));
-    const selection = isObjectType(getNamedType(field.type)) ? '{ __typename }' : '';
-    const declared = args.length ? `(${args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ')})` : '';
-    const passed = args.length ? `(${args.map((a) => `${a.name}: $${a.name}`).join(', ')})` : '';
-    const document = `${kind} Matrix${declared} { ${field.name}${passed} ${selection} }`;
-    const caller = await credentials(entry, role);
-    return {
-      role, expected,
-      run: async () => {
-        const res = await transport(document, variables, caller);
-        const code = res.errors?.[0]?.extensions?.code as string | undefined;
-        if (res.status >= 500 || code === 'INTERNAL_SERVER_ERROR') return `error ${res.status} ${res.errors?.[0]?.message.slice(0, 200)}`;
-        // A call GraphQL itself refuses never reached the gate: the table's arguments need fixing.
-        if (code === 'GRAPHQL_VALIDATION_FAILED' || res.errors?.[0]?.message.startsWith('Variable "$')) return `an ill-typed call (${res.errors?.[0]?.message.slice(0, 160)})`;
-        return code && code in CODES ? CODES[code] : 'ok';
-      },
-    };
+  for (const r of roles.filter((x) => x.expected === 'ok')) {
+    const outcome = await (await prepare(r.role, r.expected, undefined)).run();
+    if (outcome !== 'ok') failures.push(`${label} as ${r.role}: expected ok, got ${outcome}`);
   }
-
-  /** Runs one entry: refused roles first (their writes must change nothing), then the allowed ones. */
-  async function check(label: string, isWrite: boolean, roles: Expected[], prepare: Prepare): Promise<string[]> {
-    const failures: string[] = [];
-    const shared = new Map<string, Promise<number | string>>();
-    const denied = await Promise.all(roles.filter((r) => r.expected !== 'ok').map((r) => prepare(r.role, r.expected, shared)));
-    const before = isWrite && denied.length ? await fingerprint() : undefined;
-    for (const call of denied) {
-      const outcome = await call.run();
-      if (outcome !== call.expected) failures.push(`${label} as ${call.role}: expected ${call.expected}, got ${outcome}`);
-    }
-    if (before) {
-      const changed = await changedTables(before);
-      if (changed.length) failures.push(`${label}: a refused call changed ${changed.join(', ')}`);
-    }
-    for (const r of roles.filter((x) => x.expected === 'ok')) {
-      const outcome = await (await prepare(r.role, r.expected, undefined)).run();
-      if (outcome !== 'ok') failures.push(`${label} as ${r.role}: expected ok, got ${outcome}`);
-    }
-    return failures;
-  }
-
-  return { prepareRest, prepareGraphql, check };
+  return failures;
 }
 
 /** The smallest well-typed value of an input type, so a call passes GraphQL's checks and reaches the resolver. */
