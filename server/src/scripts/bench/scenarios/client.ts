@@ -64,6 +64,57 @@ async function withManyPins<T>(client: pg.ClientBase, work: () => Promise<T>): P
   }
 }
 
+/** The control screen: a search of the busy day until its first rows show, then 20 screens of scrolling. */
+async function controlScreen(ctx: BenchContext, page: Page): Promise<ResultRow[]> {
+  const rows: ResultRow[] = [];
+  await page.goto(`${ctx.server.url}/#!/`);
+  await page.getByTestId('tab-consignments').click();
+  await longTasks(page);
+  const started = performance.now();
+  await page.getByTestId('consignment-search-top').click();
+  await page.locator('[data-testid^="consignment-row-"]').first().waitFor({ timeout: 120_000 })
+    .catch(async (err: Error) => {
+      await page.screenshot({ path: path.join(process.cwd(), 'bench-client-failure.png') });
+      throw err;
+    });
+  const shown = performance.now() - started;
+  rows.push(row('control screen: search and render', await longTasks(page), `first rows after ${Math.round(shown)} ms`));
+  for (let i = 0; i < 20; i++) {
+    await page.mouse.move(800, 600);
+    await page.mouse.wheel(0, 2_000);
+    await page.waitForTimeout(100);
+  }
+  rows.push(row('control screen: scroll 20 screens', await longTasks(page), 'virtualised list'));
+  return rows;
+}
+
+/** The map: opening with PINS vehicles, zooming in to single pins and out, then 10 s of 200 drivers posting. */
+async function liveMap(ctx: BenchContext, page: Page): Promise<ResultRow[]> {
+  const rows: ResultRow[] = [];
+  const drivers = await driverSessions(ctx.server.url, ctx.databaseUrl, 200);
+  await page.goto(`${ctx.server.url}/#!/map/`);
+  await page.getByTestId('map-pin-count').filter({ hasText: new RegExp(`^${PINS} vehicles`) }).waitFor({ timeout: 120_000 });
+  rows.push(row(`map: open with ${PINS.toLocaleString('en-GB')} pins (clustered at the country view)`, await longTasks(page), ''));
+  // Leaflet's keyboard zoom: the country view (6) in to 10, where the clusters become single pins, and back.
+  await page.locator('.leaflet-container').focus();
+  for (const key of ['+', '+', '+', '+', '-', '-', '-', '-']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(800);
+  }
+  rows.push(row('map: zoom in four steps to single pins and back out', await longTasks(page), ''));
+  const until = Date.now() + 10_000;
+  while (Date.now() < until) {
+    await Promise.all(drivers.map((d) => fetch(`${ctx.server.url}/api/SupplierLocations`, {
+      method: 'POST',
+      headers: { token: d.token, 'content-type': 'application/json' },
+      body: JSON.stringify([{ Latitude: 51 + Math.random(), Longitude: -1 + Math.random(), DateCreated: new Date().toISOString() }]),
+    })));
+    await page.waitForTimeout(1_000);
+  }
+  rows.push(row('map: 10 s of live moves (200 drivers a second)', await longTasks(page), ''));
+  return rows;
+}
+
 /**
  * Issue 9 item 4: the built client in Chromium against the bench server. The control screen searches a
  * day of ROWS consignments and scrolls the list; the map opens with PINS vehicles and keeps them while
@@ -81,50 +132,7 @@ export const clientScenario: Scenario = {
     try {
       const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
       await page.addInitScript(`localStorage.setItem('dispatch.token', ${JSON.stringify(ctx.officeToken)}); localStorage.setItem('dispatch.deviceUuid', 'bench-device');${OBSERVE_LONG_TASKS}`);
-      const rows: ResultRow[] = [];
-      await withBusyToday(client, async () => {
-        await page.goto(`${ctx.server.url}/#!/`);
-        await page.getByTestId('tab-consignments').click();
-        await longTasks(page);
-        const started = performance.now();
-        await page.getByTestId('consignment-search-top').click();
-        await page.locator('[data-testid^="consignment-row-"]').first().waitFor({ timeout: 120_000 })
-          .catch(async (err: Error) => {
-            await page.screenshot({ path: path.join(process.cwd(), 'bench-client-failure.png') });
-            throw err;
-          });
-        const shown = performance.now() - started;
-        rows.push(row('control screen: search and render', await longTasks(page), `first rows after ${Math.round(shown)} ms`));
-        for (let i = 0; i < 20; i++) {
-          await page.mouse.move(800, 600);
-          await page.mouse.wheel(0, 2_000);
-          await page.waitForTimeout(100);
-        }
-        rows.push(row('control screen: scroll 20 screens', await longTasks(page), 'virtualised list'));
-      });
-      await withManyPins(client, async () => {
-        const drivers = await driverSessions(ctx.server.url, ctx.databaseUrl, 200);
-        await page.goto(`${ctx.server.url}/#!/map/`);
-        await page.getByTestId('map-pin-count').filter({ hasText: new RegExp(`^${PINS} vehicles`) }).waitFor({ timeout: 120_000 });
-        rows.push(row(`map: open with ${PINS.toLocaleString('en-GB')} pins (clustered at the country view)`, await longTasks(page), ''));
-        // Leaflet's keyboard zoom: the country view (6) in to 10, where the clusters become single pins, and back.
-        await page.locator('.leaflet-container').focus();
-        for (const key of ['+', '+', '+', '+', '-', '-', '-', '-']) {
-          await page.keyboard.press(key);
-          await page.waitForTimeout(800);
-        }
-        rows.push(row('map: zoom in four steps to single pins and back out', await longTasks(page), ''));
-        const until = Date.now() + 10_000;
-        while (Date.now() < until) {
-          await Promise.all(drivers.map((d) => fetch(`${ctx.server.url}/api/SupplierLocations`, {
-            method: 'POST',
-            headers: { token: d.token, 'content-type': 'application/json' },
-            body: JSON.stringify([{ Latitude: 51 + Math.random(), Longitude: -1 + Math.random(), DateCreated: new Date().toISOString() }]),
-          })));
-          await page.waitForTimeout(1_000);
-        }
-        rows.push(row('map: 10 s of live moves (200 drivers a second)', await longTasks(page), ''));
-      });
+      const rows = [...await withBusyToday(client, () => controlScreen(ctx, page)), ...await withManyPins(client, () => liveMap(ctx, page))];
       return {
         id: this.id,
         title: this.title,
