@@ -90,7 +90,7 @@ describe('consignmentsConnection', () => {
     }
   });
 
-  it('answers a selection the projection cannot serve (a directive) from the entities, in the same order', async () => {
+  it('answers a selection with a directive from the read model, in the same order', async () => {
     const query = `query($s: ConsignmentSearchInput!) { consignmentsConnection(search: $s, first: 3) {
       edges { node { id consignmentNumber @include(if: true) } } } }`;
     const res = await gql<{ consignmentsConnection: { edges: { node: { id: number; consignmentNumber: string } }[] } }>(t.app, query, { s: { from: DAY, to: DAY, customerName: 'Paging Ltd' } }, office);

@@ -144,23 +144,21 @@ export function toPage<T extends { id: number }>(page: { rows: Keyed[]; hasNextP
 }
 
 /**
- * A page's nodes from the list's read model: the projection when it serves the selection asked of the nodes
- * (`projected`, given the picks), else the entities (`entities`); none read when only cursors or pageInfo are asked.
+ * A page's nodes from the list's read model, with the fields asked of the nodes (`projected`, given the picks);
+ * none read when only cursors or pageInfo are asked.
  */
 export async function pageNodes<T extends { id: number }>(
-  info: GraphQLResolveInfo, lookahead: Lookahead, rows: readonly Keyed[],
-  read: { projected(ids: number[], picks: Pick[]): Promise<Buffer[]>; entities(ids: number[]): Promise<T[]> },
+  info: GraphQLResolveInfo, lookahead: Lookahead, rows: readonly Keyed[], projected: (ids: number[], picks: Pick[]) => Promise<Buffer[]>,
 ): Promise<T[]> {
   const ids = rows.map((r) => r.id);
   const sets = nodeSelections(info);
   if (!ids.length) return [];
   if (!sets.length) return ids.map((id) => ({ id }) as T);
-  const asked = lookahead.picksIn(info.fragments, sets);
-  if (!asked) return read.entities(ids);
+  const asked = lookahead.picksIn(info.fragments, sets, info.variableValues);
   // The id pairs each node with its edge; GraphQL answers only the fields asked.
   const picks = asked.some((p) => p.key === 'id') ? asked : [...asked, { key: 'id', field: 'id' }];
   // Plain JSON rows: getter fields read their properties (graphql/getter-fields.ts).
-  return JSON.parse(joinedText(await read.projected(ids, picks))) as T[];
+  return JSON.parse(joinedText(await projected(ids, picks))) as T[];
 }
 
 /**

@@ -37,3 +37,26 @@ export function readGettersAsProperties(schema: GraphQLSchema): GraphQLSchema {
   }
   return schema;
 }
+
+/** A read-model row: PostgreSQL's JSON parsed into plain objects (an entity or a class instance is not one). */
+const isRow = (source: unknown): source is Record<string, unknown> =>
+  typeof source === 'object' && source !== null && Object.getPrototypeOf(source) === Object.prototype;
+
+/**
+ * Makes every resolved field of the read models' types read a row's own value: a row carries what a field resolver
+ * computes for an entity (a customer's contacts and columns, a supplier's smallestVehicle, a user's atlasUserRoleIds),
+ * written by PostgreSQL from the catalogue. An entity still goes to the resolver; so does a row without the field.
+ */
+export function readRowsAsProperties(schema: GraphQLSchema, types: Iterable<string>): GraphQLSchema {
+  for (const name of types) {
+    const type = schema.getType(name);
+    if (!isObjectType(type)) continue;
+    for (const field of Object.values(type.getFields())) {
+      const resolve = field.resolve;
+      if (!resolve) continue;
+      const key = field.name;
+      field.resolve = (source, args, ctx, info) => (isRow(source) && key in source ? source[key] : resolve(source, args, ctx, info));
+    }
+  }
+  return schema;
+}

@@ -12,7 +12,7 @@ import type { RequestContext } from '../context.js';
 import { readConnection } from '../db/read-database.js';
 import { byteRange, copyValue, sizeOf } from '../db/copy-out.js';
 import { numberedPlaceholders } from '../db/placeholders.js';
-import { audienceOf, mayRead, type Viewer } from '../domain/field-visibility.js';
+import { audienceOf, mayRead, type Audience, type Viewer } from '../domain/field-visibility.js';
 import { viewerOf } from '../policy/field-visibility.js';
 
 /** A scalar read by an SQL expression over the row's alias; null for callers the visibility table hides it from. */
@@ -21,6 +21,8 @@ export interface Scalar {
   sql: (t: string) => string;
   /** The row's shared derived table (Table.laterals) the expression reads. */
   uses?: string;
+  /** What a caller the visibility table hides the field from reads, as SQL: null unless said (a non-null list: '[]'::json). */
+  hidden?: string;
 }
 
 /** A relation: `one` row or `many` rows of a catalogue type, found from the parent row. */
@@ -37,6 +39,8 @@ export interface Relation {
   source?: (parent: string) => string;
   /** The parent row's shared derived table (Table.laterals) that `source` or `on` reads. */
   uses?: string;
+  /** What a caller the visibility table hides the relation from reads, as SQL: null for `one`, [] for `many` unless said. */
+  hidden?: string;
 }
 
 export type Field = Scalar | Relation;
@@ -84,6 +88,15 @@ export function projectable(catalogue: Catalogue, type: string, field: string): 
 
 const quoted = (key: string) => `"${key.replace(/"/g, '""')}"`;
 
+/** Marks SQL that names its viewer's own row: such a statement is not prepared (statement), there would be one per viewer. */
+const OWN_ROW = '/* own row */';
+
+/** The id of the rows a row-dependent audience lets a non-office viewer read (its own user, its own supplier), if any. */
+function ownRowId(audience: Audience, viewer: Viewer | undefined): number | undefined {
+  const id = audience === 'selfOrOffice' ? viewer?.userId : audience === 'ownSupplierOrOffice' && viewer?.role === 'SUPPLIER' ? viewer.supplierId : undefined;
+  return Number.isSafeInteger(id) ? (id as number) : undefined;
+}
+
 /**
  * Builds SQL that renders picked fields as JSON, each relation as a correlated subquery over its
  * indexed key (to_json of a row keeps the keys in order and compact). Measured against LEFT JOINs on
@@ -92,6 +105,8 @@ const quoted = (key: string) => `"${key.replace(/"/g, '""')}"`;
  */
 export class JsonBuilder {
   private next = 0;
+  /** Whether the SQL built so far names the viewer's own user or supplier (so it is that viewer's alone). */
+  personal = false;
 
   constructor(private readonly catalogue: Catalogue, private readonly viewer: Viewer | undefined) {}
 
@@ -114,9 +129,29 @@ export class JsonBuilder {
     return [...used].map((name) => `cross join lateral (${laterals[name](t)}) ${t}_${name}`).join(' ');
   }
 
+  /**
+   * Whether the viewer may read `type.name` on the row read through `t` (the table of domain/field-visibility.ts): true,
+   * false, or the SQL condition when that depends on the row (a user's own row, a driver's own supplier), which makes
+   * the statement the viewer's own (`personal`).
+   */
+  private shown(type: string, name: string, t: string): boolean | string {
+    const audience = audienceOf(type, name) ?? 'all';
+    if (mayRead(audience, this.viewer)) return true;
+    const own = ownRowId(audience, this.viewer);
+    if (own === undefined) return false;
+    this.personal = true;
+    return `${OWN_ROW} ${t}.id = ${own}`;
+  }
+
   private value(type: string, field: Field, t: string, p: Pick): string {
-    // The field-visibility table decides (domain/field-visibility.ts); row-dependent audiences count as not the caller's.
-    if (field.kind === 'scalar') return mayRead(audienceOf(type, p.field) ?? 'all', this.viewer) ? field.sql(t) : 'null';
+    const hidden = field.hidden ?? (field.kind === 'many' ? "'[]'::json" : 'null');
+    const shown = this.shown(type, p.field, t);
+    if (shown === false) return hidden;
+    const sql = field.kind === 'scalar' ? field.sql(t) : this.relation(field, t, p);
+    return shown === true ? sql : `case when ${shown} then ${sql} else ${hidden} end`;
+  }
+
+  private relation(field: Relation, t: string, p: Pick): string {
     const n = ++this.next;
     const child = `t${n}`;
     const from = field.source?.(t) ?? this.catalogue[field.type].table;
@@ -141,9 +176,10 @@ export interface ProjectionRoot {
  * One statement that returns the rows of `root` whose ids `idsSql` selects as the JSON text of an array in
  * the root's order. `viewer` is who reads: what the visibility table hides from it is null.
  */
-export function projectionJsonSql(root: ProjectionRoot, idsSql: string, picks: readonly Pick[], viewer: Viewer | undefined): string {
+export function projectionJsonSql(
+  root: ProjectionRoot, idsSql: string, picks: readonly Pick[], viewer: Viewer | undefined, builder = new JsonBuilder(root.catalogue, viewer),
+): string {
   const { catalogue, type, alias } = root;
-  const builder = new JsonBuilder(catalogue, viewer);
   const rows = `select ${builder.columns(type, alias, picks)} from ${catalogue[type].table} ${alias} ${builder.laterals(type, alias, picks)} where ${alias}.id in (select f.id from (${idsSql}) f) order by ${root.orderBy}`;
   return `select coalesce(json_agg(r), '[]'::json)::text as json from (${rows}) r`;
 }
@@ -156,9 +192,8 @@ const orderedIdsSql = ({ alias, catalogue, type, orderBy }: ProjectionRoot, idsS
  * One statement that returns the rows of `root` whose ids are in $1 (an int array), each as its id, its `scope`
  * column and its JSON text: many reads of one row answered at once (readById).
  */
-export function projectionByIdsSql(root: ProjectionRoot, picks: readonly Pick[], viewer: Viewer | undefined): string {
+export function projectionByIdsSql(root: ProjectionRoot, picks: readonly Pick[], viewer: Viewer | undefined, builder = new JsonBuilder(root.catalogue, viewer)): string {
   const { catalogue, type, alias } = root;
-  const builder = new JsonBuilder(catalogue, viewer);
   return `select ${alias}.id as id, ${root.scope ? `${alias}.${root.scope}` : 'null'} as scope, (select to_json(r) from (select ${builder.columns(type, alias, picks)}) r)::text as json
     from ${catalogue[type].table} ${alias} ${builder.laterals(type, alias, picks)} where ${alias}.id = any($1::int[])`;
 }
@@ -173,7 +208,7 @@ const MAX_PREPARED = 200;
 
 export function statement(text: string, values: readonly unknown[]): { name?: string; text: string; values: unknown[] } {
   let name = prepared.get(text);
-  if (!name && prepared.size < MAX_PREPARED) prepared.set(text, (name = `projection_json_${prepared.size + 1}`));
+  if (!name && prepared.size < MAX_PREPARED && !text.includes(OWN_ROW)) prepared.set(text, (name = `projection_json_${prepared.size + 1}`));
   return { name, text, values: [...values] };
 }
 
@@ -186,6 +221,8 @@ const byPicks = new WeakMap<readonly Pick[], Map<string, string>>();
 const MAX_SELECTIONS = 200;
 
 export type Shape = 'ids' | 'list' | 'by ids';
+/** Stands, under a role's key, for SQL that is each viewer's own (JsonBuilder.personal). */
+const PERSONAL = '';
 
 export function projectionSql(root: ProjectionRoot, idsSql: string, picks: readonly Pick[], viewer: Viewer | undefined, shape: Shape): string {
   // REST passes the same selection object every time; GraphQL builds an equal one per request.
@@ -200,16 +237,21 @@ export function projectionSql(root: ProjectionRoot, idsSql: string, picks: reado
     byPicks.set(picks, shapes);
   }
   const key = `${root.type}${viewer?.role ?? '-'}${shape}${idsSql}`;
-  let sql = shapes.get(key);
-  if (sql === undefined) {
-    if (shapes.size >= MAX_SELECTIONS) shapes.clear();
-    // The `?` are the filter's own: the projection SQL around it has none.
-    if (shape === 'ids') sql = numberedPlaceholders(orderedIdsSql(root, idsSql));
-    else if (shape === 'list') sql = numberedPlaceholders(projectionJsonSql(root, idsSql, picks, viewer));
-    else sql = projectionByIdsSql(root, picks, viewer);
-    shapes.set(key, sql);
-  }
-  return sql;
+  // A selection whose SQL names the viewer's own row (PERSONAL under the role's key) is kept per viewer.
+  const own = `${key}:${viewer?.userId}:${viewer?.supplierId}`;
+  const cached = shapes.get(key);
+  const sql = cached === PERSONAL ? shapes.get(own) : cached;
+  if (sql !== undefined) return sql;
+  if (shapes.size >= MAX_SELECTIONS) shapes.clear();
+  const builder = new JsonBuilder(root.catalogue, viewer);
+  // The `?` are the filter's own: the projection SQL around it has none.
+  let built: string;
+  if (shape === 'ids') built = numberedPlaceholders(orderedIdsSql(root, idsSql));
+  else if (shape === 'list') built = numberedPlaceholders(projectionJsonSql(root, idsSql, picks, viewer, builder));
+  else built = projectionByIdsSql(root, picks, viewer, builder);
+  shapes.set(key, builder.personal ? PERSONAL : built);
+  if (builder.personal) shapes.set(own, built);
+  return built;
 }
 
 /**

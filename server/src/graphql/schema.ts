@@ -27,7 +27,8 @@ import { BookingLookupResolver } from '../modules/pricing/pricing.resolver.js';
 import { AuthResolver } from '../modules/users/auth.resolver.js';
 import { ImportResolver } from '../modules/imports/import.resolver.js';
 import { enforceFieldVisibility } from '../policy/field-visibility.js';
-import { readGettersAsProperties } from './getter-fields.js';
+import { readGettersAsProperties, readRowsAsProperties } from './getter-fields.js';
+import { manifestCatalogue } from '../modules/manifests/manifest.projection.js';
 import { EventResolver } from '../modules/events/event.resolver.js';
 import { WebhookResolver } from '../modules/webhooks/webhook.resolver.js';
 import type { PubSub } from '../realtime/pubsub.js';
@@ -66,9 +67,12 @@ export const resolvers = [
 ] as const;
 
 /**
- * Builds the executable schema from the type-graphql resolvers: getter fields read read-model rows as they are
- * (getter-fields.ts), and the field-visibility table is enforced over every field.
+ * Builds the executable schema from the type-graphql resolvers: getter fields, and the field resolvers of the read
+ * models' types, read read-model rows as they are (getter-fields.ts), and the field-visibility table is enforced over
+ * every field.
  */
 export async function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
-  return enforceFieldVisibility(readGettersAsProperties(await buildSchema({ resolvers, pubSub, validate: false, emitSchemaFile: false })));
+  const schema = readGettersAsProperties(await buildSchema({ resolvers, pubSub, validate: false, emitSchemaFile: false }));
+  // The consignment and manifest read models' rows (the manifest catalogue holds every type of both).
+  return enforceFieldVisibility(readRowsAsProperties(schema, Object.keys(manifestCatalogue)));
 }

@@ -12,18 +12,27 @@
  * The machinery (field kinds, JSON builder, prepared statements) is graphql/projection.ts; the manifest
  * catalogue (manifests/manifest.projection.ts) extends this one.
  */
-import { col, iso, many, one, pounds, table, type Pick, type ProjectionRoot, type Table } from '../../graphql/projection.js';
+import { col, iso, many, one, pounds, table, type Catalogue, type Pick, type ProjectionRoot, type Table } from '../../graphql/projection.js';
+import { customerCatalogue } from '../customers/customer.projection.js';
+import { supplierCatalogue } from '../suppliers/supplier.projection.js';
+import { userCatalogue } from '../users/user.projection.js';
 
 type TypeName = 'Consignment' | 'ConsignmentAddress' | 'Address' | 'Country' | 'ConsignmentAddressType' | 'ConsignmentType' | 'VehicleType'
-  | 'Contact' | 'User' | 'Supplier' | 'Customer' | 'LoadDetail' | 'AdditionalCharge' | 'ConsignmentCharge' | 'ConsignmentAddressCharge'
-  | 'ConsignmentFrequencySettings' | 'ConsignmentFrequency' | 'WeekDay';
+  | 'LoadDetail' | 'AdditionalCharge' | 'ConsignmentCharge' | 'ConsignmentAddressCharge' | 'ConsignmentFrequencySettings' | 'ConsignmentFrequency' | 'WeekDay';
 
 /** Address.shortAddress: the non-blank parts of company, line 1, town and postcode. */
 export const shortAddressSql = (t: string) =>
   `concat_ws(', ', ${['company_name', 'address_line1', 'town', 'postcode'].map((c) => `case when trim(${t}.${c}) <> '' then ${t}.${c} end`).join(', ')})`;
 
-/** The tables behind the GraphQL types a consignment list shows, field by field. */
+/**
+ * The tables behind the GraphQL types a consignment reaches, field by field: every field of each (the schema walk
+ * of read-model.walk.test.ts). The customer, supplier and user types are their features' (shared with the manifest
+ * catalogue, which spreads this one).
+ */
 export const consignmentCatalogue = {
+  ...customerCatalogue,
+  ...supplierCatalogue,
+  ...userCatalogue,
   Consignment: table('consignment', {
     id: col('id'),
     consignmentNumber: col('consignment_number'),
@@ -91,6 +100,8 @@ export const consignmentCatalogue = {
     id: col('id'),
     consignmentId: col('consignment_id'),
     consignment: one('Consignment', 'consignment_id'),
+    // ConsignmentAddress.consignmentNumber: its consignment's, as the entity's getter reads it.
+    consignmentNumber: { kind: 'scalar', sql: (t) => `(select sc.consignment_number from consignment sc where sc.id = ${t}.consignment_id)` },
     consignmentAddressType: one('ConsignmentAddressType', 'consignment_address_type_id'),
     address: one('Address', 'address_id'),
     consignmentOrder: col('consignment_order'),
@@ -140,23 +151,13 @@ export const consignmentCatalogue = {
   Country: table('country', { id: col('id'), name: col('name'), code: col('code') }),
   ConsignmentAddressType: table('consignment_address_type', { id: col('id'), name: col('name') }),
   ConsignmentType: table('consignment_type', { id: col('id'), name: col('name'), shortName: col('short_name') }),
-  VehicleType: table('vehicle_type', { id: col('id'), name: col('name'), order: col('"order"'), iconCode: col('icon_code'), isDeactivated: col('is_deactivated'), version: col('version') }),
-  Contact: table('contact', { id: col('id'), name: col('name'), phone: col('phone'), email: col('email') }),
-  User: table('app_user', { id: col('id'), name: col('name'), role: col('role') }),
-  Supplier: table('supplier', { id: col('id'), name: col('name') }),
-  Customer: table('customer', {
-    id: col('id'),
-    name: col('name'),
-    isDeactivated: col('is_deactivated'),
-    isOnStop: col('is_on_stop'),
-    parentId: col('parent_id'),
-    outstandingBalance: pounds('outstanding_balance_pence'),
-    creditLimit: { kind: 'scalar', sql: (t) => `(${t}.credit_limit_pence::float8 / 100)` },
-    // Customer.isOverCreditLimit (behaviour.md "Booking / Consignment details")
-    isOverCreditLimit: { kind: 'scalar', sql: (t) => `coalesce(${t}.outstanding_balance_pence > ${t}.credit_limit_pence, false)` },
+  VehicleType: table('vehicle_type', {
+    id: col('id'), name: col('name'), order: col('"order"'), iconCode: col('icon_code'), isDeactivated: col('is_deactivated'), version: col('version'), capacity: col('capacity'),
   }),
   LoadDetail: table('load_detail', { id: col('id'), quantity: col('quantity'), description: col('description'), barcodeFileName: col('barcode_file_name') }),
-  AdditionalCharge: table('additional_charge', { id: col('id'), chargeFor: col('charge_for') }),
+  AdditionalCharge: table('additional_charge', {
+    id: col('id'), chargeFor: col('charge_for'), price: pounds('price_pence'), cost: pounds('cost_pence'), isDeactivated: col('is_deactivated'), version: col('version'),
+  }),
   ConsignmentCharge: table('consignment_charge', {
     id: col('id'), additionalCharge: one('AdditionalCharge', 'additional_charge_id'), description: col('description'), price: pounds('price_pence'), cost: pounds('cost_pence'),
   }),
@@ -174,7 +175,7 @@ export const consignmentCatalogue = {
   }),
   ConsignmentFrequency: table('consignment_frequency', { id: col('id'), name: col('name') }),
   WeekDay: table('week_day', { id: col('id'), name: col('name'), isoDay: col('iso_day') }),
-} satisfies Record<TypeName, Table>;
+} satisfies Record<TypeName, Table> & Catalogue;
 
 /** What the consignment reads list: consignments in start-date order. */
 export const CONSIGNMENTS: ProjectionRoot = { catalogue: consignmentCatalogue, type: 'Consignment', alias: 'c', orderBy: 'c.start_date_time, c.id', scope: 'customer_id' };

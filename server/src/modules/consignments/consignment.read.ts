@@ -17,7 +17,7 @@ import { customerScope, requireBookingUser } from './consignment.access.js';
 import { Consignment } from './consignment.entity.js';
 import { CONSIGNMENTS, consignmentCatalogue } from './consignment.projection.js';
 import type { ConsignmentSearch } from './consignment.search.js';
-import { getConsignment, searchConsignments, searchFilter, searchScope } from './consignment.service.js';
+import { searchFilter, searchScope } from './consignment.service.js';
 import { keysetPage, TIMESTAMP_KEY, type KeysetOrder } from '../../graphql/connection.js';
 
 /** A consignment list's or a consignment's GraphQL selection, read against the catalogue. */
@@ -39,21 +39,16 @@ export async function getConsignmentJson(ctx: RequestContext, id: number, picks:
 }
 
 /**
- * The GraphQL `consignment(id)`: the row as PostgreSQL writes the selection. A selection that leaves the
- * catalogue (a relation it does not describe, field arguments, directives) is read as entities instead: the
- * read model's one remaining second path, until the catalogue describes every reachable type.
+ * The GraphQL `consignment(id)`: the row as PostgreSQL writes the selection. The catalogue describes every field a
+ * consignment reaches (read-model.walk.test.ts), so every selection is read here; @include/@skip are decided first.
  */
 export async function readConsignment(ctx: RequestContext, id: number, info: GraphQLResolveInfo): Promise<Consignment> {
-  const picks = consignmentLookahead.picks(info);
-  if (!picks) return getConsignment(ctx, id);
-  return JSON.parse(await getConsignmentJson(ctx, id, picks)) as Consignment;
+  return JSON.parse(await getConsignmentJson(ctx, id, consignmentLookahead.picks(info))) as Consignment;
 }
 
 /** The GraphQL `consignments(search)`, read as readConsignment reads one. */
 export async function readConsignments(ctx: RequestContext, search: ConsignmentSearch, info: GraphQLResolveInfo): Promise<Consignment[]> {
-  const picks = consignmentLookahead.picks(info);
-  if (!picks) return searchConsignments(ctx, search);
-  return JSON.parse(joinedText(await searchConsignmentsJson(ctx, search, picks))) as Consignment[];
+  return JSON.parse(joinedText(await searchConsignmentsJson(ctx, search, consignmentLookahead.picks(info)))) as Consignment[];
 }
 
 /** The consignment list's order, by first-stop time then id, for keyset pages. */

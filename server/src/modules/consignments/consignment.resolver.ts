@@ -8,7 +8,7 @@ import { ConsignmentChangeLog } from './consignment-change-log.entity.js';
 import { Consignment } from './consignment.entity.js';
 import { ConsignmentChangedEvent, ConsignmentInputGql, ConsignmentSearchInput, fromGraphql, searchFromGraphql } from './consignment.graphql.js';
 import { createConsignment, updateConsignment } from './consignment.save.js';
-import { consignmentChangeLogs, consignmentsByIds, copyConsignmentAsQuote, deleteConsignment, requestCancellation, stopsWithoutManifest } from './consignment.service.js';
+import { consignmentChangeLogs, copyConsignmentAsQuote, deleteConsignment, requestCancellation, stopsWithoutManifest } from './consignment.service.js';
 import { emailConsignmentReport } from './consignment.report.js';
 import { consignmentLookahead, consignmentsJsonByIds, pageConsignments, readConsignment, readConsignments } from './consignment.read.js';
 import { connectionType, DEFAULT_PAGE, MAX_PAGE, pageNodes, toPage, type Page } from '../../graphql/connection.js';
@@ -39,10 +39,7 @@ export class ConsignmentResolver {
     @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo,
   ): Promise<Page<Consignment>> {
     const page = await pageConsignments(ctx, searchFromGraphql(search), first, after);
-    return toPage(page, await pageNodes<Consignment>(info, consignmentLookahead, page.rows, {
-      projected: (ids, picks) => consignmentsJsonByIds(ctx, ids, picks),
-      entities: (ids) => consignmentsByIds(ctx, ids),
-    }));
+    return toPage(page, await pageNodes<Consignment>(info, consignmentLookahead, page.rows, (ids, picks) => consignmentsJsonByIds(ctx, ids, picks)));
   }
 
   @Query(() => [ConsignmentChangeLog])

@@ -67,11 +67,6 @@ export async function searchScope(ctx: RequestContext, search: ConsignmentSearch
   return searchWhere(await withManifestId(ctx, search), customerScope(user));
 }
 
-/** Consignments by id, as the entity resolvers read them (a connection's page outside the projection). */
-export function consignmentsByIds(ctx: RequestContext, ids: readonly number[]): Promise<Consignment[]> {
-  return ctx.em.find(Consignment, { id: { $in: [...ids] } }, { populate: CONSIGNMENT_POPULATE, strategy: 'select-in' });
-}
-
 /** The manifestNumber filter names a ManifestNumber (behaviour.md "Booking / Consignment search and export"); the stops hold the manifest's id. */
 async function withManifestId(ctx: RequestContext, search: ConsignmentSearch): Promise<ConsignmentSearch> {
   if (search.manifestNumber == null) return search;

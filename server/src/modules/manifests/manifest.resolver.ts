@@ -11,7 +11,7 @@ import { withLoadedStops } from './manifest.load.js';
 import { createManifest, deleteManifest, updateCosts, updateManifest } from './manifest.save.js';
 import { emailManifestReport } from './manifest.report.js';
 import { manifestLookahead, readManifest, readManifests } from './manifest.read.js';
-import { manifestsByIds, manifestsJsonByIds, pageManifests } from './manifest.search.js';
+import { manifestsJsonByIds, pageManifests } from './manifest.search.js';
 import { manifestChangeLogs } from './manifest.service.js';
 import { connectionType, DEFAULT_PAGE, MAX_PAGE, pageNodes, toPage, type Page } from '../../graphql/connection.js';
 import { assignSupplier, sendManifest, suppliersOffered } from './manifest.supplier.js';
@@ -39,10 +39,7 @@ export class ManifestResolver {
     @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo,
   ): Promise<Page<Manifest>> {
     const page = await pageManifests(ctx, manifestSearchFromGraphql(search), first, after);
-    return toPage(page, await pageNodes<Manifest>(info, manifestLookahead, page.rows, {
-      projected: (ids, picks) => manifestsJsonByIds(ctx, ids, picks),
-      entities: async (ids) => (await manifestsByIds(ctx, ids)).map(withLoadedStops),
-    }));
+    return toPage(page, await pageNodes<Manifest>(info, manifestLookahead, page.rows, (ids, picks) => manifestsJsonByIds(ctx, ids, picks)));
   }
 
   @Query(() => [ManifestChangeLog])
