@@ -55,49 +55,91 @@ export function AddressesStage({ stops, setStops, types, readOnly, listErrors, s
           {
             title: '',
             render: (_, s) => (
-              <Space size={4}>
-                {hasErrors(s.index) && (
-                  <Tag color="error" data-testid={`stop-row-error-${s.index}`}>
-                    Check this address
-                  </Tag>
-                )}
-                {extra?.(s, s.index)}
-                <Button size="small" data-testid={`stop-edit-${s.index}`} onClick={() => onEdit(s.index)}>
-                  {readOnly ? 'View' : 'Edit'}
-                </Button>
-                {!readOnly && (
-                  <>
-                    <Button size="small" disabled={s.index === 0} onClick={() => move(s.index, -1)}>
-                      Up
-                    </Button>
-                    <Button size="small" disabled={s.index === stops.length - 1} onClick={() => move(s.index, 1)}>
-                      Down
-                    </Button>
-                    <Button size="small" danger onClick={() => setStops(stops.filter((_, i) => i !== s.index))}>
-                      Remove
-                    </Button>
-                  </>
-                )}
-              </Space>
+              <StopRowActions
+                index={s.index}
+                count={stops.length}
+                hasErrors={hasErrors(s.index)}
+                readOnly={readOnly}
+                extra={extra?.(s, s.index)}
+                onEdit={() => onEdit(s.index)}
+                onMove={(by) => move(s.index, by)}
+                onRemove={() => setStops(stops.filter((_, i) => i !== s.index))}
+              />
             ),
           },
         ]}
       />
-      <Space style={{ marginTop: 12 }}>
-        <Button onClick={onBack} danger={detailsHaveErrors} data-testid="back-to-details" data-has-errors={detailsHaveErrors}>
-          Back to details
-        </Button>
-        {!readOnly && (
-          <>
-            <Button onClick={() => add('Collection')} data-testid="add-collection">
-              Add collection
-            </Button>
-            <Button onClick={() => add('Delivery')} data-testid="add-delivery">
-              Add delivery
-            </Button>
-          </>
-        )}
-      </Space>
+      <AddressesButtons readOnly={readOnly} detailsHaveErrors={detailsHaveErrors} onBack={onBack} onAdd={add} />
     </div>
+  );
+}
+
+interface RowActionsProps {
+  index: number;
+  count: number;
+  hasErrors: boolean;
+  readOnly: boolean;
+  extra: React.ReactNode;
+  onEdit: () => void;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}
+
+/** A stop row's controls: its error tag, its extra controls, then edit (view when read only), up, down and remove. */
+function StopRowActions({ index, count, hasErrors, readOnly, extra, onEdit, onMove, onRemove }: RowActionsProps) {
+  return (
+    <Space size={4}>
+      {hasErrors && (
+        <Tag color="error" data-testid={`stop-row-error-${index}`}>
+          Check this address
+        </Tag>
+      )}
+      {extra}
+      <Button size="small" data-testid={`stop-edit-${index}`} onClick={onEdit}>
+        {readOnly ? 'View' : 'Edit'}
+      </Button>
+      {!readOnly && (
+        <>
+          <Button size="small" disabled={index === 0} onClick={() => onMove(-1)}>
+            Up
+          </Button>
+          <Button size="small" disabled={index === count - 1} onClick={() => onMove(1)}>
+            Down
+          </Button>
+          <Button size="small" danger onClick={onRemove}>
+            Remove
+          </Button>
+        </>
+      )}
+    </Space>
+  );
+}
+
+interface ButtonsProps {
+  readOnly: boolean;
+  detailsHaveErrors: boolean;
+  onBack: () => void;
+  /** Adds a stop of this address type and opens it. */
+  onAdd: (typeName: 'Collection' | 'Delivery') => void;
+}
+
+/** Under the stops: back to the details, and adding a collection or a delivery. */
+function AddressesButtons({ readOnly, detailsHaveErrors, onBack, onAdd }: ButtonsProps) {
+  return (
+    <Space style={{ marginTop: 12 }}>
+      <Button onClick={onBack} danger={detailsHaveErrors} data-testid="back-to-details" data-has-errors={detailsHaveErrors}>
+        Back to details
+      </Button>
+      {!readOnly && (
+        <>
+          <Button onClick={() => onAdd('Collection')} data-testid="add-collection">
+            Add collection
+          </Button>
+          <Button onClick={() => onAdd('Delivery')} data-testid="add-delivery">
+            Add delivery
+          </Button>
+        </>
+      )}
+    </Space>
   );
 }
