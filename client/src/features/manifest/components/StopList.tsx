@@ -1,7 +1,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { LegFigures } from '../hooks/useManifestRoute';
+import { useStopDrag } from '../hooks/useStopDrag';
 import { moveStop, stopState, trackingTime, type ManifestStop } from '../manifestScreenRules';
 
 /** Which proof-of-delivery view a stop's button opens. */
@@ -27,50 +28,24 @@ const STATE_COLOURS: Record<string, string> = { Completed: 'green', Arrived: 'bl
  * manifest. Each stop has its progress and proof-of-delivery views.
  */
 export function StopList({ stops, consignmentNumbers, legs, readOnly, onReorder, onRemove, onOpen }: Props) {
-  const [dragged, setDragged] = useState<number | null>(null);
-  const [over, setOver] = useState<number | null>(null);
   const order = stops.map((s) => s.id);
-
-  const drop = (targetId: number) => {
-    if (dragged !== null && dragged !== targetId) onReorder(moveStop(order, dragged, targetId));
-    setDragged(null);
-    setOver(null);
-  };
-
+  const drag = useStopDrag(order, onReorder);
   return (
     <ol style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="stop-list">
       {stops.map((s, i) => (
         <li
           key={s.id}
           draggable={!readOnly}
-          onDragStart={(e) => {
-            e.dataTransfer.effectAllowed = 'move';
-            e.dataTransfer.setData('text/plain', String(s.id));
-            setDragged(s.id);
-          }}
-          onDragOver={(e) => {
-            if (dragged === null) return;
-            e.preventDefault();
-            setOver(s.id);
-          }}
-          onDragLeave={() => setOver((o) => (o === s.id ? null : o))}
-          onDrop={(e) => {
-            e.preventDefault();
-            drop(s.id);
-          }}
-          onDragEnd={() => {
-            setDragged(null);
-            setOver(null);
-          }}
+          {...drag.handlersOf(s.id)}
           data-testid={`stop-${i + 1}`}
           data-stop-id={s.id}
           style={{
             border: '1px solid #e5e5e5',
-            borderTop: over === s.id ? '3px solid #1677ff' : '1px solid #e5e5e5',
+            borderTop: drag.over === s.id ? '3px solid #1677ff' : '1px solid #e5e5e5',
             borderRadius: 6,
             padding: 8,
             marginBottom: 6,
-            background: dragged === s.id ? '#f0f5ff' : '#fff',
+            background: drag.dragged === s.id ? '#f0f5ff' : '#fff',
             cursor: readOnly ? 'default' : 'grab',
           }}
         >

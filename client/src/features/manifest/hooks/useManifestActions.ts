@@ -18,6 +18,9 @@ interface Args {
   refetch: () => void;
 }
 
+/** What the manifest screen can do, as useManifestActions returns it. */
+export type ManifestActions = ReturnType<typeof useManifestActions>;
+
 /**
  * The manifest screen's actions (behaviour.md "Manifests / Manifest screen"; "Manifests / Transport exchange"; "Manifests / Saving a manifest"): save (stop order as ManifestOrder 10, 20, ...
  * and vehicle type), send to the supplier, remove from the transport exchange and delete, each followed
@@ -26,24 +29,11 @@ interface Args {
 export function useManifestActions({ manifest: m, draft, order, vehicleTypeId, release, discard, refetch }: Args) {
   const { message } = App.useApp();
   const confirm = useConfirm();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, run } = useActionRunner(refetch);
   const [update, saving] = useMutation(UpdateManifestMutation);
   const [send, sending] = useMutation(SendManifestScreenMutation);
   const [remove, removing] = useMutation(RemoveFromExchangeMutation);
   const [del, deleting] = useMutation(DeleteManifestMutation);
-
-  const run = async (action: () => Promise<unknown>, done: string, onError = manifestFailure) => {
-    setFailure(null);
-    try {
-      await action();
-      void message.success({ content: done, duration: 2 });
-      refetch();
-      return true;
-    } catch (e) {
-      setFailure(onError(e));
-      return false;
-    }
-  };
 
   /** Saves the edited order, or a proposed one (Optimise order) with the version it was proposed from. */
   const save = async (proposed?: { order: number[]; version: number }) => {
@@ -73,6 +63,12 @@ export function useManifestActions({ manifest: m, draft, order, vehicleTypeId, r
       setFailure(deleteFailure(e));
     }
   };
+  // behaviour.md "Shared conventions / Stale writes": a stale save asks for a reload; this one drops the unsaved order and takes the latest version.
+  const reload = () => {
+    discard();
+    setFailure(null);
+    refetch();
+  };
   return {
     failure,
     clearFailure: () => setFailure(null),
@@ -82,5 +78,25 @@ export function useManifestActions({ manifest: m, draft, order, vehicleTypeId, r
     sendToSupplier,
     removeFromExchange,
     deleteManifest,
+    reload,
   };
+}
+
+/** Runs one action: forgets the last failure, then says it worked and reloads, or keeps why it failed. */
+function useActionRunner(refetch: () => void) {
+  const { message } = App.useApp();
+  const [failure, setFailure] = useState<string | null>(null);
+  const run = async (action: () => Promise<unknown>, done: string, onError = manifestFailure) => {
+    setFailure(null);
+    try {
+      await action();
+      void message.success({ content: done, duration: 2 });
+      refetch();
+      return true;
+    } catch (e) {
+      setFailure(onError(e));
+      return false;
+    }
+  };
+  return { failure, setFailure, run };
 }
