@@ -52,11 +52,8 @@ function everything(type: GraphQLObjectType): string {
   })].join(' ');
 }
 const all = (type: string) => everything(schema.getType(type) as GraphQLObjectType);
-/**
- * Every field of a supplier but its billing type's branding theme's own fields: supplier(id) does not load the theme and
- * answers them with an internal error (the read model writes them: checked on their own below).
- */
-const SUPPLIER = () => all('Supplier').replace(/brandingTheme \{[^}]*\}/, 'brandingTheme { __typename id }');
+/** Every field of a supplier, its billing type's branding theme included. */
+const SUPPLIER = () => all('Supplier');
 
 /** The office's answer as a caller the visibility table hides the non-`all` fields from reads it: null, or [] for a non-null list. */
 function hiddenFromOthers(type: string, office: Json): Json {

@@ -1,10 +1,12 @@
+import type { Collection, EntityClass } from '@mikro-orm/core';
 import { Arg, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { VehicleType } from '../lookups/vehicle-type.entity.js';
-import { SupplierPhoto } from './supplier-parts.entity.js';
+import { Deduction, SupplierLicence, SupplierPhoto } from './supplier-parts.entity.js';
 import { addSupplierPhoto, deleteSupplierPhoto, updateSupplierPhoto } from './supplier-photo.service.js';
 import { activeSupplierUsers } from './supplier-users.js';
 import { Supplier } from './supplier.entity.js';
+import { Vehicle } from './vehicle.entity.js';
 import { SupplierInput, SupplierPhotoInput } from './supplier.inputs.js';
 import { smallestVehicleOf } from './supplier.mapper.js';
 import { autocompleteSuppliers, createSupplier, getSupplier, searchSuppliers, updateSupplier } from './supplier.service.js';
@@ -72,9 +74,41 @@ export class SupplierResolver {
     return smallestVehicleOf(supplier);
   }
 
+  // A supplier reached through a manifest a driver reads (driverManifests) is loaded without its lists: each is read
+  // when asked for, with the references its fields show.
+  @FieldResolver(() => [SupplierLicence])
+  licences(@Root() supplier: Supplier, @Ctx() ctx: RequestContext): Promise<SupplierLicence[]> {
+    return itemsOf(ctx, supplier, SupplierLicence, supplier.licences, ['licenceCategory']);
+  }
+
+  @FieldResolver(() => [Vehicle])
+  vehicles(@Root() supplier: Supplier, @Ctx() ctx: RequestContext): Promise<Vehicle[]> {
+    return itemsOf(ctx, supplier, Vehicle, supplier.vehicles, ['vehicleType']);
+  }
+
+  @FieldResolver(() => [Deduction])
+  deductions(@Root() supplier: Supplier, @Ctx() ctx: RequestContext): Promise<Deduction[]> {
+    return itemsOf(ctx, supplier, Deduction, supplier.deductions, ['accountCode', 'vatCode']);
+  }
+
+  @FieldResolver(() => [SupplierPhoto])
+  photos(@Root() supplier: Supplier, @Ctx() ctx: RequestContext): Promise<SupplierPhoto[]> {
+    return itemsOf(ctx, supplier, SupplierPhoto, supplier.photos, []);
+  }
+
   @FieldResolver(() => [SupplierUser], { description: 'The active supplier app users' })
   async supplierUsers(@Root() supplier: Supplier): Promise<SupplierUser[]> {
     if (!supplier.users.isInitialized()) await supplier.users.init();
     return activeSupplierUsers(supplier).map((u) => ({ id: u.id, email: u.email, username: u.username }));
   }
+}
+
+/**
+ * A supplier's list as loaded, or read now with `populate` when the supplier was read without it. Read by a
+ * query of its own rather than by initialising the collection: a supplier that appears twice in one answer
+ * would have two initialisations of one collection racing.
+ */
+async function itemsOf<T extends { supplier: unknown }>(ctx: RequestContext, supplier: Supplier, type: EntityClass<T>, list: Collection<T>, populate: string[]): Promise<T[]> {
+  if (list.isInitialized()) return list.getItems();
+  return ctx.em.find(type, { supplier: supplier.id } as never, { populate: populate as never, orderBy: { id: 'asc' } as never });
 }

@@ -19,7 +19,7 @@ import { boundedRows } from '../../domain/list-bounds.js';
 export const staleSupplier = (): DomainError => new DomainError('CONFLICT', SUPPLIER_MESSAGES.stale);
 
 /** Everything the detail view shows, loaded in one joined query. */
-const DETAIL = ['supplierType', 'supplierBillingType', 'country', 'licences.licenceCategory', 'vehicles.vehicleType', 'deductions.accountCode', 'deductions.vatCode', 'photos', 'users'] as const;
+const DETAIL = ['supplierType', 'supplierBillingType.brandingTheme', 'country', 'licences.licenceCategory', 'vehicles.vehicleType', 'deductions.accountCode', 'deductions.vatCode', 'photos', 'users'] as const;
 /** What the list and the autocomplete show: type and vehicles (for SmallestVehicle). */
 const SUMMARY = ['supplierType', 'vehicles.vehicleType'] as const;
 
