@@ -1,6 +1,7 @@
 import { setSearchFlag } from '@domain/consignment-search';
-import { Button, Checkbox, Col, Input, InputNumber, Row, Space } from 'antd';
+import { Button, Row, Space } from 'antd';
 import { flagsOf, type FilterState } from '../filterState';
+import { FlagFilter, NumberFilter, TextFilter } from './FilterFields';
 import { DateRangeFilter, enterRunsSearch, VehicleTypeFilter } from './SharedFilters';
 
 interface Props {
@@ -12,58 +13,31 @@ interface Props {
 }
 
 type TextKey = 'customerName' | 'poNumber' | 'collectionAddress' | 'deliveryAddress' | 'bookingContact' | 'supplierName';
+type NumberKey = 'consignmentNumber' | 'manifestNumber';
+type FlagKey = 'isFrequent' | 'haveNoManifest' | 'isQuote';
 
 /** The consignment filters of behaviour.md "Booking / Consignment search and export"; Enter in any of them runs the search. */
 export function ConsignmentFilters({ value, onChange, onSearch, office, vehicleTypes }: Props) {
   const set = (patch: Partial<FilterState>) => onChange({ ...value, ...patch });
-  const onKeyDown = enterRunsSearch(onSearch);
   const text = (key: TextKey, label: string) => (
-    <Col xs={24} sm={12} md={6} key={key}>
-      <Input
-        placeholder={label}
-        aria-label={label}
-        value={value[key] ?? ''}
-        data-testid={`filter-${key}`}
-        onChange={(e) => set({ [key]: e.target.value || null })}
-      />
-    </Col>
+    <TextFilter label={label} value={value[key]} testId={`filter-${key}`} onChange={(next) => set({ [key]: next })} />
   );
-  const flag = (key: 'isFrequent' | 'haveNoManifest' | 'isQuote', label: string) => (
-    <Checkbox
-      key={key}
-      checked={value[key] === true}
-      data-testid={`filter-${key}`}
-      onChange={(e) => onChange({ ...value, ...setSearchFlag(flagsOf(value), key, e.target.checked) })}
-    >
-      {label}
-    </Checkbox>
+  const number = (key: NumberKey, placeholder: string) => (
+    <NumberFilter placeholder={placeholder} value={value[key]} testId={`filter-${key}`} onChange={(next) => set({ [key]: next })} />
+  );
+  const flag = (key: FlagKey, label: string) => (
+    <FlagFilter label={label} checked={value[key] === true} testId={`filter-${key}`} onChange={(checked) => onChange({ ...value, ...setSearchFlag(flagsOf(value), key, checked) })} />
   );
 
   return (
-    <div onKeyDown={onKeyDown} data-testid="consignment-filters">
+    <div onKeyDown={enterRunsSearch(onSearch)} data-testid="consignment-filters">
       <DateRangeFilter value={value} onChange={set} testIdPrefix="filter" />
       <Row gutter={[8, 8]}>
         <VehicleTypeFilter value={value.vehicleType} onChange={(vehicleType) => set({ vehicleType })} vehicleTypes={vehicleTypes} testIdPrefix="filter" />
         {office && text('customerName', 'Customer name')}
         {text('poNumber', 'PO number')}
-        <Col xs={24} sm={12} md={6}>
-          <InputNumber
-            placeholder="Consignment number"
-            style={{ width: '100%' }}
-            data-testid="filter-consignmentNumber"
-            value={value.consignmentNumber ?? null}
-            onChange={(v) => set({ consignmentNumber: v ?? null })}
-          />
-        </Col>
-        <Col xs={24} sm={12} md={6}>
-          <InputNumber
-            placeholder="Manifest number"
-            style={{ width: '100%' }}
-            data-testid="filter-manifestNumber"
-            value={value.manifestNumber ?? null}
-            onChange={(v) => set({ manifestNumber: v ?? null })}
-          />
-        </Col>
+        {number('consignmentNumber', 'Consignment number')}
+        {number('manifestNumber', 'Manifest number')}
         {text('collectionAddress', 'Collection address')}
         {text('deliveryAddress', 'Delivery address')}
         {text('bookingContact', 'Booking contact')}
@@ -73,11 +47,7 @@ export function ConsignmentFilters({ value, onChange, onSearch, office, vehicleT
         {flag('isFrequent', 'Frequent')}
         {flag('haveNoManifest', 'No manifest')}
         {flag('isQuote', 'Quote')}
-        {office && (
-          <Checkbox checked={value.isDeleted === true} data-testid="filter-isDeleted" onChange={(e) => set({ isDeleted: e.target.checked })}>
-            Deleted
-          </Checkbox>
-        )}
+        {office && <FlagFilter label="Deleted" checked={value.isDeleted === true} testId="filter-isDeleted" onChange={(isDeleted) => set({ isDeleted })} />}
         <Button type="primary" onClick={onSearch} data-testid="consignment-search">
           Search
         </Button>

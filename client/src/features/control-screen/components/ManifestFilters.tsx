@@ -1,5 +1,6 @@
-import { Button, Checkbox, Col, Input, InputNumber, Row, Space } from 'antd';
+import { Button, Row, Space } from 'antd';
 import type { ManifestFilterState } from '../filterState';
+import { FlagFilter, NumberFilter, TextFilter } from './FilterFields';
 import { DateRangeFilter, enterRunsSearch, VehicleTypeFilter } from './SharedFilters';
 import { setManifestFlag, type ManifestFlag } from '../manifestRules';
 
@@ -11,6 +12,7 @@ interface Props {
 }
 
 type TextKey = 'customerName' | 'poNumber' | 'collectionAddress' | 'deliveryAddress' | 'supplierName';
+type NumberKey = 'consignmentNumber' | 'manifestNumber';
 
 /**
  * The manifest filters of behaviour.md "Manifests / Manifest search and export"; Enter in any of them runs the search. Backload and exclude
@@ -18,55 +20,25 @@ type TextKey = 'customerName' | 'poNumber' | 'collectionAddress' | 'deliveryAddr
  */
 export function ManifestFilters({ value, onChange, onSearch, vehicleTypes }: Props) {
   const set = (patch: Partial<ManifestFilterState>) => onChange({ ...value, ...patch });
-  const onKeyDown = enterRunsSearch(onSearch);
   const text = (key: TextKey, label: string, disabled = false) => (
-    <Col xs={24} sm={12} md={6} key={key}>
-      <Input
-        placeholder={label}
-        aria-label={label}
-        disabled={disabled}
-        value={value[key] ?? ''}
-        data-testid={`manifest-filter-${key}`}
-        onChange={(e) => set({ [key]: e.target.value || null })}
-      />
-    </Col>
+    <TextFilter label={label} disabled={disabled} value={value[key]} testId={`manifest-filter-${key}`} onChange={(next) => set({ [key]: next })} />
+  );
+  const number = (key: NumberKey, placeholder: string) => (
+    <NumberFilter placeholder={placeholder} value={value[key]} testId={`manifest-filter-${key}`} onChange={(next) => set({ [key]: next })} />
   );
   const flag = (key: ManifestFlag, label: string) => (
-    <Checkbox
-      key={key}
-      checked={value[key] === true}
-      data-testid={`manifest-filter-${key}`}
-      onChange={(e) => set(setManifestFlag(key, e.target.checked))}
-    >
-      {label}
-    </Checkbox>
+    <FlagFilter label={label} checked={value[key] === true} testId={`manifest-filter-${key}`} onChange={(checked) => set(setManifestFlag(key, checked))} />
   );
 
   return (
-    <div onKeyDown={onKeyDown} data-testid="manifest-filters">
+    <div onKeyDown={enterRunsSearch(onSearch)} data-testid="manifest-filters">
       <DateRangeFilter value={value} onChange={set} testIdPrefix="manifest-filter" />
       <Row gutter={[8, 8]}>
         <VehicleTypeFilter value={value.vehicleType} onChange={(vehicleType) => set({ vehicleType })} vehicleTypes={vehicleTypes} testIdPrefix="manifest-filter" />
         {text('customerName', 'Customer name')}
         {text('poNumber', 'PO number')}
-        <Col xs={24} sm={12} md={6}>
-          <InputNumber
-            placeholder="Consignment number"
-            style={{ width: '100%' }}
-            data-testid="manifest-filter-consignmentNumber"
-            value={value.consignmentNumber ?? null}
-            onChange={(v) => set({ consignmentNumber: v ?? null })}
-          />
-        </Col>
-        <Col xs={24} sm={12} md={6}>
-          <InputNumber
-            placeholder="Manifest number"
-            style={{ width: '100%' }}
-            data-testid="manifest-filter-manifestNumber"
-            value={value.manifestNumber ?? null}
-            onChange={(v) => set({ manifestNumber: v ?? null })}
-          />
-        </Col>
+        {number('consignmentNumber', 'Consignment number')}
+        {number('manifestNumber', 'Manifest number')}
         {text('collectionAddress', 'Collection address')}
         {text('deliveryAddress', 'Delivery address')}
         {text('supplierName', 'Supplier name', value.nonSpec === true)}

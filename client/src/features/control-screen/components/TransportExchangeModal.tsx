@@ -1,13 +1,6 @@
-import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Checkbox, Input, Modal, Space } from 'antd';
-import { useState } from 'react';
-import { readErrorInfo } from '../../../app/apollo/errorInfo';
-import { exchangeOptionsOf, livePosting, type ExchangeOptions, type ManifestRow } from '../manifestRules';
-import {
-  RebookWithTransportExchangeMutation,
-  RemoveFromTransportExchangeMutation,
-  SendToTransportExchangeMutation,
-} from '../manifests.operations';
+import { useTransportExchange } from '../hooks/useTransportExchange';
+import { livePosting, type ManifestRow } from '../manifestRules';
 
 interface Props {
   manifest: ManifestRow;
@@ -22,40 +15,22 @@ interface Props {
  */
 export function TransportExchangeModal({ manifest: m, onClose, onDone }: Props) {
   const live = livePosting(m);
-  const [options, setOptions] = useState<ExchangeOptions>(() => exchangeOptionsOf(m));
-  const [problem, setProblem] = useState<string | null>(null);
-  const [send, sending] = useMutation(SendToTransportExchangeMutation);
-  const [rebook, rebooking] = useMutation(RebookWithTransportExchangeMutation);
-  const [remove, removing] = useMutation(RemoveFromTransportExchangeMutation);
-  const busy = sending.loading || rebooking.loading || removing.loading;
-
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setProblem(null);
-    try {
-      await action();
-      onDone(done);
-    } catch (error) {
-      setProblem(readErrorInfo(error).message ?? 'An error has occurred.');
-    }
-  };
-  const vars = { id: m.id, version: m.version, ...options };
+  const x = useTransportExchange(m, onDone);
+  const { options, setOptions } = x;
   const footer = (
     <Space>
       <Button onClick={onClose}>Cancel</Button>
       {live && (
-        <Button danger loading={removing.loading} disabled={busy} data-testid="exchange-remove"
-          onClick={() => void run(() => remove({ variables: { id: m.id, version: m.version } }), `Manifest ${m.manifestNumber} removed from the transport exchange`)}>
+        <Button danger loading={x.removing} disabled={x.busy} data-testid="exchange-remove" onClick={x.remove}>
           Remove
         </Button>
       )}
       {live ? (
-        <Button type="primary" loading={rebooking.loading} disabled={busy} data-testid="exchange-rebook"
-          onClick={() => void run(() => rebook({ variables: vars }), `Manifest ${m.manifestNumber} rebooked with the transport exchange`)}>
+        <Button type="primary" loading={x.rebooking} disabled={x.busy} data-testid="exchange-rebook" onClick={x.rebook}>
           Rebook
         </Button>
       ) : (
-        <Button type="primary" loading={sending.loading} disabled={busy} data-testid="exchange-send"
-          onClick={() => void run(() => send({ variables: vars }), `Manifest ${m.manifestNumber} sent to the transport exchange`)}>
+        <Button type="primary" loading={x.sending} disabled={x.busy} data-testid="exchange-send" onClick={x.send}>
           Send to exchange
         </Button>
       )}
@@ -82,7 +57,7 @@ export function TransportExchangeModal({ manifest: m, onClose, onDone }: Props) 
             onChange={(e) => setOptions({ ...options, notes: e.target.value })}
           />
         </Space>
-        {problem && <Alert type="error" title={problem} style={{ marginTop: 8 }} data-testid="exchange-error" />}
+        {x.problem && <Alert type="error" title={x.problem} style={{ marginTop: 8 }} data-testid="exchange-error" />}
       </div>
     </Modal>
   );
