@@ -1,5 +1,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import projectRules from './scripts/eslint/test-length.js';
+
+/** Test files: Jest's and Playwright's. */
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs', 'client/e2e/**/*.ts'];
 
 export default tseslint.config(
   {
@@ -20,6 +24,20 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // Issue 21: no source file over 300 lines, no function over 60 (blank and comment lines not counted). In test
+    // files a describe callback is a grouping, so each test, hook and helper is measured instead (decision 0182).
+    rules: { 'max-lines': ['error', { max: 300 }] },
+  },
+  {
+    ignores: TESTS,
+    rules: { 'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    files: TESTS,
+    plugins: { dispatch: projectRules },
+    rules: { 'dispatch/max-lines-per-test-function': ['error', { max: 60 }] },
   },
   {
     // The driver app's service worker runs in a ServiceWorkerGlobalScope, not a window.
