@@ -68,104 +68,16 @@ test.describe("The office's daily loop (issue 19): stops into a manifest, alloca
     const theirs = await book(page, await customerToken(request), 'Loop Customer', `${po}-B`);
     const [c1, d1] = mine.consignmentAddresses.map((s) => s.id);
     const [c2, d2] = theirs.consignmentAddresses.map((s) => s.id);
+    const stops = { c1, d1, c2, d2 };
 
-    // Select both consignments' stops on the Consignments tab and open the manifest confirmation.
-    const control = new ControlScreenPage(page);
-    await control.openConsignments();
-    await control.searchTomorrowByPo(po);
-    await expect(page.getByTestId(`consignment-row-${mine.consignmentNumber}`)).toBeVisible();
-    await expect(page.getByTestId(`consignment-row-${theirs.consignmentNumber}`)).toBeVisible();
-    await control.select(mine.consignmentNumber);
-    await control.select(theirs.consignmentNumber);
-    await control.createManifest();
-    for (const [i, id] of [c1, d1, c2, d2].entries()) {
-      await expect(control.createStop(i + 1)).toHaveAttribute('data-stop-id', String(id));
-      await expect(control.createStop(i + 1).getByTestId('create-stop-order')).toHaveText(String((i + 1) * 10));
-    }
-    // Moving the first delivery above its collection is refused before anything is sent.
-    await control.createStop(2).getByTestId('create-stop-up').click();
-    await expect(page.getByTestId('create-manifest-problem')).toHaveText(MANIFEST_MESSAGES.deliveryBeforeCollection);
-    await expect(page.getByTestId('create-manifest-ok')).toBeDisabled();
-    await control.createStop(1).getByTestId('create-stop-down').click();
-    await expect(page.getByTestId('create-manifest-problem')).toHaveCount(0);
-    // Collect both first: C1, C2, D1, D2.
-    await control.createStop(3).getByTestId('create-stop-up').click();
-    await expect(control.createStop(2)).toHaveAttribute('data-stop-id', String(c2));
-    await page.screenshot({ path: screenshotPath('create-manifest-confirmation'), fullPage: true });
-    await page.getByTestId('create-manifest-ok').click();
-
-    // behaviour.md "Manifests / Saving a manifest": the customer booked one of them, so the office is asked for the customer's e-mail.
-    await expect(page.getByTestId('customer-email-modal')).toContainText(`Consignment ${theirs.consignmentNumber} was booked`);
-    // Unique per attempt: a retry runs on the same database.
-    const note = `Your goods are planned for tomorrow (${Date.now()}).`;
-    await page.getByTestId('customer-message').fill(note);
-    await page.getByTestId('customer-email-send').click();
-    await expect(page).toHaveURL(/#!\/manifest\/\d+$/);
-    const manifestId = Number(/manifest\/(\d+)$/.exec(page.url())![1]);
-    const screen = new ManifestPage(page);
-    await expect(screen.screen).toBeVisible({ timeout: 30_000 });
-    for (const [i, id] of [c1, c2, d1, d2].entries()) await expect(screen.stop(i + 1)).toHaveAttribute('data-stop-id', String(id));
-    const mails = await withDatabase((db) => db.query('select 1 from mail_outbox where text_body = $1', [note]));
-    expect(mails.rowCount).toBe(1);
-
-    // Dragging D1 above its collection C1 is refused with a clear message and the order stays.
-    await screen.dragStop(3, 1);
-    await expect(page.getByTestId('manifest-order-refused')).toHaveText(MANIFEST_MESSAGES.deliveryBeforeCollection);
-    await expect(screen.stop(1)).toHaveAttribute('data-stop-id', String(c1));
-    await expect(page.getByTestId('manifest-unsaved')).toHaveCount(0);
-    // Reordering the two deliveries is fine: C1, C2, D2, D1.
-    await screen.dragStop(4, 3);
-    await expect(screen.stop(3)).toHaveAttribute('data-stop-id', String(d2));
-    await screen.save.click();
-    await expect(page.getByTestId('manifest-unsaved')).toBeHidden();
-    await expect(screen.failure).toHaveCount(0);
-
-    // The office editor cannot complete a delivery whose collection is not completed ("same for all" included).
-    await screen.completeNow(4);
-    await expect(page.getByTestId('progress-error')).toHaveText(PROGRESS_MESSAGES.collectionFirst);
-    await page.keyboard.press('Escape');
-    await screen.completeNow(4, { sameForAll: true });
-    await expect(page.getByTestId('progress-error')).toHaveText(PROGRESS_MESSAGES.collectionFirst);
-    await page.keyboard.press('Escape');
-    await expect(screen.stop(4).getByTestId('stop-state')).toHaveText('Not started');
-
-    // Assign the driver's supplier and send; the driver's progress arrives live until the manifest is completed.
-    const driver = await signInDriver(request);
-    await screen.assignFromList(driver.supplierId, 'Swift Vans Ltd');
-    await expect(screen.status).toHaveText('Allocated');
-    await screen.send.click();
-    await expect(screen.status).toHaveText('Sent');
-    await driverStep(request, driver.token, c1, 'Completed');
-    await expect(screen.stop(1).getByTestId('stop-state')).toHaveText('Completed');
-    await expect(screen.status).toHaveText('First Stop Completed');
-    await driverStep(request, driver.token, c2, 'Completed');
-    await driverStep(request, driver.token, d2, 'Arrived');
-    await expect(screen.stop(3).getByTestId('stop-state')).toHaveText('Arrived');
-    await driverStep(request, driver.token, d2, 'Completed');
-    // The office completes the last delivery from the editor, now that its collection is done.
-    await screen.completeNow(4);
-    await expect(page.getByTestId('progress-save')).toBeHidden();
-    await expect(screen.stop(4).getByTestId('stop-state')).toHaveText('Completed');
-    await expect(screen.status).toHaveText('Completed');
-    await expect(screen.status).toHaveAttribute('data-colour', STATUS_COLOURS.Completed);
-    await page.screenshot({ path: screenshotPath('office-loop-completed'), fullPage: true });
+    await makeAManifestOnTheConsignmentsTab(page, po, mine, theirs, stops);
+    const { manifestId, screen } = await answerTheCustomerEmailPrompt(page, theirs, stops);
+    await reorderKeepingCollectionsFirst(page, screen, stops);
+    await expectTheEditorRefusesADeliveryBeforeItsCollection(page, screen);
+    await sendAndFollowTheDriverToCompletion(page, request, screen, stops);
     const done = await withDatabase((db) => db.query<{ is_completed: boolean }>('select is_completed from consignment where id = any($1) order by id', [[mine.id, theirs.id]]));
     expect(done.rows).toEqual([{ is_completed: true }, { is_completed: true }]);
-
-    // Accounts invoices them, after a confirmation that says how many and the total. Behind the UI's back the
-    // two are made what accounts lists by default (yesterday's, priced above cost), as accounts.spec.ts does.
-    await withDatabase((db) =>
-      db.query(`update consignment set start_date_time = now() - interval '1 day', price_pence = 6000, cost_pence = 4000, price_manually_set = true where id = any($1)`, [[mine.id, theirs.id]]),
-    );
-    const accounts = new AccountsPage(page);
-    await accounts.goto();
-    for (const c of [mine, theirs]) await accounts.consignmentRow(c.consignmentNumber).getByRole('checkbox').check();
-    await page.getByTestId('invoice-consignments').click();
-    await expect(page.getByTestId('invoice-summary')).toContainText('Invoice 2 consignments totalling £120.00');
-    await page.screenshot({ path: screenshotPath('office-loop-invoice-confirmation'), fullPage: true });
-    await page.getByTestId('confirm-invoice').click();
-    await expect(accounts.notice).toHaveText('All invoices have been scheduled for creation');
-    await expect(accounts.consignmentRow(mine.consignmentNumber)).toBeHidden();
+    await invoiceBothFromAccounts(page, mine, theirs);
     expect(manifestId).toBeGreaterThan(0);
   });
 
@@ -222,3 +134,122 @@ test.describe("The office's daily loop (issue 19): stops into a manifest, alloca
     expect(rows.rows.map((r) => r.id)).toEqual([first.consignmentAddresses[1].id, ...second.consignmentAddresses.map((s) => s.id)]);
   });
 });
+
+/** The four stops of the loop's two consignments: the office's (C1, D1) and the customer's (C2, D2). */
+interface LoopStops { c1: number; d1: number; c2: number; d2: number }
+
+/**
+ * Selects both consignments' stops on the Consignments tab and opens the manifest confirmation, where moving the
+ * first delivery above its collection is refused before anything is sent; then collects both first: C1, C2, D1, D2.
+ */
+async function makeAManifestOnTheConsignmentsTab(page: Page, po: string, mine: Booked, theirs: Booked, { c1, d1, c2, d2 }: LoopStops): Promise<void> {
+  const control = new ControlScreenPage(page);
+  await control.openConsignments();
+  await control.searchTomorrowByPo(po);
+  await expect(page.getByTestId(`consignment-row-${mine.consignmentNumber}`)).toBeVisible();
+  await expect(page.getByTestId(`consignment-row-${theirs.consignmentNumber}`)).toBeVisible();
+  await control.select(mine.consignmentNumber);
+  await control.select(theirs.consignmentNumber);
+  await control.createManifest();
+  for (const [i, id] of [c1, d1, c2, d2].entries()) {
+    await expect(control.createStop(i + 1)).toHaveAttribute('data-stop-id', String(id));
+    await expect(control.createStop(i + 1).getByTestId('create-stop-order')).toHaveText(String((i + 1) * 10));
+  }
+  await control.createStop(2).getByTestId('create-stop-up').click();
+  await expect(page.getByTestId('create-manifest-problem')).toHaveText(MANIFEST_MESSAGES.deliveryBeforeCollection);
+  await expect(page.getByTestId('create-manifest-ok')).toBeDisabled();
+  await control.createStop(1).getByTestId('create-stop-down').click();
+  await expect(page.getByTestId('create-manifest-problem')).toHaveCount(0);
+  await control.createStop(3).getByTestId('create-stop-up').click();
+  await expect(control.createStop(2)).toHaveAttribute('data-stop-id', String(c2));
+  await page.screenshot({ path: screenshotPath('create-manifest-confirmation'), fullPage: true });
+  await page.getByTestId('create-manifest-ok').click();
+}
+
+/**
+ * behaviour.md "Manifests / Saving a manifest": the customer booked one of them, so the office is asked for the
+ * customer's e-mail; sending it opens the new manifest in the chosen order and queues the one e-mail.
+ */
+async function answerTheCustomerEmailPrompt(page: Page, theirs: Booked, { c1, d1, c2, d2 }: LoopStops): Promise<{ manifestId: number; screen: ManifestPage }> {
+  await expect(page.getByTestId('customer-email-modal')).toContainText(`Consignment ${theirs.consignmentNumber} was booked`);
+  // Unique per attempt: a retry runs on the same database.
+  const note = `Your goods are planned for tomorrow (${Date.now()}).`;
+  await page.getByTestId('customer-message').fill(note);
+  await page.getByTestId('customer-email-send').click();
+  await expect(page).toHaveURL(/#!\/manifest\/\d+$/);
+  const manifestId = Number(/manifest\/(\d+)$/.exec(page.url())![1]);
+  const screen = new ManifestPage(page);
+  await expect(screen.screen).toBeVisible({ timeout: 30_000 });
+  for (const [i, id] of [c1, c2, d1, d2].entries()) await expect(screen.stop(i + 1)).toHaveAttribute('data-stop-id', String(id));
+  const mails = await withDatabase((db) => db.query('select 1 from mail_outbox where text_body = $1', [note]));
+  expect(mails.rowCount).toBe(1);
+  return { manifestId, screen };
+}
+
+/** Dragging D1 above its collection C1 is refused with a clear message and the order stays; reordering the two deliveries is fine: C1, C2, D2, D1. */
+async function reorderKeepingCollectionsFirst(page: Page, screen: ManifestPage, { c1, d2 }: LoopStops): Promise<void> {
+  await screen.dragStop(3, 1);
+  await expect(page.getByTestId('manifest-order-refused')).toHaveText(MANIFEST_MESSAGES.deliveryBeforeCollection);
+  await expect(screen.stop(1)).toHaveAttribute('data-stop-id', String(c1));
+  await expect(page.getByTestId('manifest-unsaved')).toHaveCount(0);
+  await screen.dragStop(4, 3);
+  await expect(screen.stop(3)).toHaveAttribute('data-stop-id', String(d2));
+  await screen.save.click();
+  await expect(page.getByTestId('manifest-unsaved')).toBeHidden();
+  await expect(screen.failure).toHaveCount(0);
+}
+
+/** The office editor cannot complete a delivery whose collection is not completed ("same for all" included). */
+async function expectTheEditorRefusesADeliveryBeforeItsCollection(page: Page, screen: ManifestPage): Promise<void> {
+  await screen.completeNow(4);
+  await expect(page.getByTestId('progress-error')).toHaveText(PROGRESS_MESSAGES.collectionFirst);
+  await page.keyboard.press('Escape');
+  await screen.completeNow(4, { sameForAll: true });
+  await expect(page.getByTestId('progress-error')).toHaveText(PROGRESS_MESSAGES.collectionFirst);
+  await page.keyboard.press('Escape');
+  await expect(screen.stop(4).getByTestId('stop-state')).toHaveText('Not started');
+}
+
+/**
+ * Assigns the driver's supplier and sends; the driver's progress arrives live, and the office completes the last
+ * delivery from the editor, now that its collection is done: the manifest is Completed.
+ */
+async function sendAndFollowTheDriverToCompletion(page: Page, request: APIRequestContext, screen: ManifestPage, { c1, c2, d2 }: LoopStops): Promise<void> {
+  const driver = await signInDriver(request);
+  await screen.assignFromList(driver.supplierId, 'Swift Vans Ltd');
+  await expect(screen.status).toHaveText('Allocated');
+  await screen.send.click();
+  await expect(screen.status).toHaveText('Sent');
+  await driverStep(request, driver.token, c1, 'Completed');
+  await expect(screen.stop(1).getByTestId('stop-state')).toHaveText('Completed');
+  await expect(screen.status).toHaveText('First Stop Completed');
+  await driverStep(request, driver.token, c2, 'Completed');
+  await driverStep(request, driver.token, d2, 'Arrived');
+  await expect(screen.stop(3).getByTestId('stop-state')).toHaveText('Arrived');
+  await driverStep(request, driver.token, d2, 'Completed');
+  await screen.completeNow(4);
+  await expect(page.getByTestId('progress-save')).toBeHidden();
+  await expect(screen.stop(4).getByTestId('stop-state')).toHaveText('Completed');
+  await expect(screen.status).toHaveText('Completed');
+  await expect(screen.status).toHaveAttribute('data-colour', STATUS_COLOURS.Completed);
+  await page.screenshot({ path: screenshotPath('office-loop-completed'), fullPage: true });
+}
+
+/**
+ * Accounts invoices them, after a confirmation that says how many and the total. Behind the UI's back the two are
+ * made what accounts lists by default (yesterday's, priced above cost), as accounts.spec.ts does.
+ */
+async function invoiceBothFromAccounts(page: Page, mine: Booked, theirs: Booked): Promise<void> {
+  await withDatabase((db) =>
+    db.query(`update consignment set start_date_time = now() - interval '1 day', price_pence = 6000, cost_pence = 4000, price_manually_set = true where id = any($1)`, [[mine.id, theirs.id]]),
+  );
+  const accounts = new AccountsPage(page);
+  await accounts.goto();
+  for (const c of [mine, theirs]) await accounts.consignmentRow(c.consignmentNumber).getByRole('checkbox').check();
+  await page.getByTestId('invoice-consignments').click();
+  await expect(page.getByTestId('invoice-summary')).toContainText('Invoice 2 consignments totalling £120.00');
+  await page.screenshot({ path: screenshotPath('office-loop-invoice-confirmation'), fullPage: true });
+  await page.getByTestId('confirm-invoice').click();
+  await expect(accounts.notice).toHaveText('All invoices have been scheduled for creation');
+  await expect(accounts.consignmentRow(mine.consignmentNumber)).toBeHidden();
+}
