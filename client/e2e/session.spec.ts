@@ -35,6 +35,9 @@ test.describe('Session', () => {
     await login.goto();
     await login.signIn(customer);
     await shell.expectControlScreen();
+    // Every reply restarts the clock: the screen's first queries must be answered before time is skipped, or a
+    // late one lands after the skip and the warning moves a whole period away.
+    await page.waitForLoadState('networkidle');
 
     await page.clock.fastForward(sessionTimeoutMs - sessionWarningMs + 1_000);
     await expect(warning).toBeVisible();
