@@ -1,6 +1,7 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { onSocketReconnected } from '../../../app/apollo/socketEvents';
+import { serialRefresh } from '../../../lib/serialRefresh';
 import { ManifestScreenQuery } from '../manifest.operations';
 import { ManifestScreenChangedSubscription, ManifestStopProgressSubscription } from '../manifestProgress.operations';
 import { inOrder, type ManifestScreenData, type ManifestStop } from '../manifestScreenRules';
@@ -28,16 +29,18 @@ export function useManifestScreen(id: number) {
   const query = useQuery(ManifestScreenQuery, { variables: { id }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: false });
   const [draft, setDraft] = useState<ManifestDraft>(CLEAN);
   const refetch = query.refetch;
+  // Events come in bursts (a driver's steps, a save's notices): each is fetched, none joined to an older refetch.
+  const refresh = useMemo(() => serialRefresh(() => refetch()), [refetch]);
 
-  useEffect(() => onSocketReconnected(() => void refetch()), [refetch]);
+  useEffect(() => onSocketReconnected(refresh), [refresh]);
   useSubscription(ManifestStopProgressSubscription, {
     onData: ({ data }) => {
-      if (data.data?.stopProgress.manifestId === id) void refetch();
+      if (data.data?.stopProgress.manifestId === id) refresh();
     },
   });
   useSubscription(ManifestScreenChangedSubscription, {
     onData: ({ data }) => {
-      if (data.data?.manifestChanged.manifestId === id) void refetch();
+      if (data.data?.manifestChanged.manifestId === id) refresh();
     },
   });
 
