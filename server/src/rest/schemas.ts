@@ -5,6 +5,7 @@
  * and the modules' parsers), which accept either casing and name every wrong field at once (decision 0156).
  */
 import { Type, type TSchema } from 'typebox';
+import { BODY_DIALECT, DIALECTS, FREE, KIND, MESSAGE, type Kind } from './body.js';
 
 /** The message and field a failed check answers with; read by the validation error formatter. */
 export const ERROR_MESSAGE = 'x-error';
@@ -46,23 +47,44 @@ export const QueryFlag = (key: string, description = 'true or false (or 1 / 0).'
 /** A query string; keys match in any case (rest/params.ts), so other spellings pass on to the reader. */
 export const Query = (keys: Record<string, TSchema>) => Type.Object(keys, { additionalProperties: true });
 
-/** A JSON object body with its PascalCase fields (camelCase is accepted too); other fields are ignored. */
-export const Body = (fields: Record<string, TSchema>, description?: string) =>
-  Type.Object(Object.fromEntries(Object.entries(fields).map(([k, s]) => [k, Type.Optional(s)])), { additionalProperties: true, description });
+/** Options of a body schema: the dialect its refusals are worded in, and whether it is checked yet. */
+export interface BodyOptions {
+  /** `reader` (camelCase paths, no full stop) or `settings` (PascalCase paths, sentences): rest/body.ts. */
+  dialect?: keyof typeof DIALECTS;
+  /** Checked by the schema before the handler runs (rest/validation.ts); the handler sees only these fields. */
+  checked?: boolean;
+}
+
+/** An object of PascalCase fields (camelCase is accepted too), each optional; nested, or a route's whole body. */
+export const Body = (fields: Record<string, TSchema>, description?: string, options: BodyOptions = {}) =>
+  Type.Object(Object.fromEntries(Object.entries(fields).map(([k, s]) => [k, Type.Optional(s)])), {
+    additionalProperties: true,
+    description,
+    ...(options.checked ? { [BODY_DIALECT]: options.dialect ?? 'reader' } : {}),
+  });
+
+/** A leaf of a body: its JSON schema for the document, its kind for the check, and optionally its own refusal (`{Key}` for the name). */
+const leaf = (kind: Kind, schema: TSchema, message?: string): TSchema => Object.assign(schema, { [KIND]: kind }, message ? { [MESSAGE]: message } : {});
 
 /** Field types of bodies and answers. */
-export const Text = (description?: string) => Type.Union([Type.String(), Type.Null()], { description });
-export const Whole = (description?: string) => Type.Union([Type.Integer(), Type.Null()], { description });
-export const Num = (description?: string) => Type.Union([Type.Number(), Type.Null()], { description });
-export const Flag = (description?: string) => Type.Union([Type.Boolean(), Type.Null()], { description });
-export const Pounds = (description = 'An amount in pounds with at most 2 decimals.') => Type.Union([Type.Number(), Type.String(), Type.Null()], { description });
-export const DateTime = (description = 'yyyy-MM-dd HH:mm[:ss] (London time) or ISO 8601 with a zone.') => Type.Union([Type.String(), Type.Null()], { description });
-export const Ref = (description?: string) => Type.Union([Type.Object({ Id: Type.Integer() }, { additionalProperties: true }), Type.Null()], { description });
-export const Ids = (description?: string) => Type.Array(Type.Union([Type.Integer(), Type.Object({ Id: Type.Integer() }, { additionalProperties: true })]), { description });
-export const List = (item: TSchema = Json(), description?: string) => Type.Array(item, { description });
+export const Text = (description?: string, message?: string) => leaf('text', Type.Union([Type.String(), Type.Null()], { description }), message);
+export const Whole = (description?: string, message?: string) => leaf('whole', Type.Union([Type.Integer(), Type.Null()], { description }), message);
+export const Num = (description?: string, message?: string) => leaf('number', Type.Union([Type.Number(), Type.Null()], { description }), message);
+export const Flag = (description?: string, message?: string) => leaf('flag', Type.Union([Type.Boolean(), Type.Null()], { description }), message);
+export const Pounds = (description = 'An amount in pounds with at most 2 decimals.') => leaf('pounds', Type.Union([Type.Number(), Type.String(), Type.Null()], { description }));
+export const DateTime = (description = 'yyyy-MM-dd HH:mm[:ss] (London time) or ISO 8601 with a zone.') => leaf('dateTime', Type.Union([Type.String(), Type.Null()], { description }));
+export const Ref = (description?: string, message?: string) => leaf('ref', Type.Union([Type.Object({ Id: Type.Integer() }, { additionalProperties: true }), Type.Null()], { description }), message);
+export const Ids = (description?: string, message?: string) => leaf('ids', Type.Array(Type.Union([Type.Integer(), Type.Object({ Id: Type.Integer() }, { additionalProperties: true })]), { description }), message);
+export const List = (item: TSchema = Json(), description?: string, message?: string) => Object.assign(Type.Array(item, { description }), message ? { [MESSAGE]: message } : {});
+
+/** References a body may give as `{Key}: {Id}` or `{Key}Id` (BodyReader.id reads either). */
+export const Refs = (key: string, description?: string) => ({ [key]: Ref(description), [`${key}Id`]: Whole(description) });
 
 /** A JSON object in the spec's PascalCase (its fields are listed in docs/behaviour.md). */
 export const Json = (description?: string, fields: Record<string, TSchema> = {}) => Type.Object(fields, { additionalProperties: true, description });
+
+/** A free-form object (a map the route reads key by key), passed on as sent. */
+export const Free = (description?: string) => Type.Object({}, { additionalProperties: true, description, [FREE]: true });
 
 /** The REST error body (rest/errors.ts). */
 export const ErrorBody = Type.Object({
