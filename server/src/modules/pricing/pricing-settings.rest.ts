@@ -73,7 +73,7 @@ const search = (summary: string, keys: Record<string, R.TSchema>) => ({ summary,
 
 /** Office routes of the pricing settings (behaviour.md "Settings / Settings lists" Settings: Settings, AdditionalCharges, AreaAdditionalChargeRules, Matrices). */
 export async function pricingSettingsRoutes(app: FastifyInstance) {
-  app.put<{ Params: { id: string } }>('/Settings/:id', { schema: { summary: 'Saves the global settings.', params: ID, body: R.Body({ BackloadMultiplier: R.Num('A percentage.'), Version: R.Whole() }), response: R.Answers({ 200: R.Json() }), ...R.STALE } }, async (request) => toRestSettings(await updateGlobalSettings(request.ctx, idParam(request.params.id), {
+  app.put<{ Params: { id: string } }>('/Settings/:id', { schema: { summary: 'Saves the global settings.', params: ID, body: R.Body({ BackloadMultiplier: R.Num('A percentage.'), Version: R.Whole() }, 'The global settings.', { checked: true, dialect: 'settings' }), response: R.Answers({ 200: R.Json() }), ...R.STALE } }, async (request) => toRestSettings(await updateGlobalSettings(request.ctx, idParam(request.params.id), {
     backloadMultiplier: optNumber(asObject(request.body), 'BackloadMultiplier'), version: optInt(asObject(request.body), 'Version'),
   }), viewerOf(request.ctx.user)));
 
