@@ -103,6 +103,9 @@ export class SupplierResolver {
   }
 }
 
+/** The lists read in one request, by type and supplier: a supplier on several of a driver's manifests is read once. */
+const readLists = new WeakMap<RequestContext, Map<string, Promise<unknown[]>>>();
+
 /**
  * A supplier's list as loaded, or read now with `populate` when the supplier was read without it. Read by a
  * query of its own rather than by initialising the collection: a supplier that appears twice in one answer
@@ -110,5 +113,9 @@ export class SupplierResolver {
  */
 async function itemsOf<T extends { supplier: unknown }>(ctx: RequestContext, supplier: Supplier, type: EntityClass<T>, list: Collection<T>, populate: string[]): Promise<T[]> {
   if (list.isInitialized()) return list.getItems();
-  return ctx.em.find(type, { supplier: supplier.id } as never, { populate: populate as never, orderBy: { id: 'asc' } as never });
+  const lists = readLists.get(ctx) ?? new Map<string, Promise<unknown[]>>();
+  readLists.set(ctx, lists);
+  const key = `${type.name}:${supplier.id}`;
+  if (!lists.has(key)) lists.set(key, ctx.em.find(type, { supplier: supplier.id } as never, { populate: populate as never, orderBy: { id: 'asc' } as never }));
+  return lists.get(key) as Promise<T[]>;
 }
