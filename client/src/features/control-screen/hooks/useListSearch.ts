@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useLazyQuery } from '@apollo/client/react';
-import { useCallback, useDeferredValue, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { serialRefresh } from '../../../lib/serialRefresh';
 
 const NO_ROWS: never[] = [];
 
@@ -37,13 +38,25 @@ export function useListSearch<TData, TInput, TRow>(
     [run, check],
   );
 
-  const refresh = useCallback(() => {
-    if (!searched.current) return;
-    setBackground(true);
-    void refetch()
-      .catch(() => undefined)
-      .finally(() => setBackground(false));
+  // One refetch at a time, and one more after any asked for meanwhile: Apollo would join a refetch asked for
+  // while the same one is on its way, answering an event with rows from before it (lib/serialRefresh).
+  const latestRefetch = useRef(refetch);
+  useEffect(() => {
+    latestRefetch.current = refetch;
   }, [refetch]);
+  const refresh = useMemo(
+    () =>
+      serialRefresh(async () => {
+        if (!searched.current) return;
+        setBackground(true);
+        try {
+          await latestRefetch.current();
+        } finally {
+          setBackground(false);
+        }
+      }),
+    [],
+  );
 
   const shown = data ?? (background ? previousData : undefined);
   const latest = shown ? rowsOf(shown) : NO_ROWS;
