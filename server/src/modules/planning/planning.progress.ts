@@ -54,10 +54,9 @@ export async function followRun(ctx: RequestContext, runId: string | null | unde
     [userId, runId, budgetSeconds],
   );
   let waiting: PlanProgress | undefined;
-  let writing: Promise<void> = Promise.resolve();
-  let busy = false;
+  // The write under way, if any: reports that arrive meanwhile wait in `waiting`, the newest replacing the rest.
+  let writing: Promise<void> | null = null;
   const writeWaiting = async () => {
-    busy = true;
     while (waiting) {
       const p = waiting;
       waiting = undefined;
@@ -65,12 +64,13 @@ export async function followRun(ctx: RequestContext, runId: string | null | unde
       await sql(`update planning_run set percent = ?, iterations = ? where user_id = ? and run_id = ? and state = 'RUNNING'`,
         [Math.min(99, Math.floor(p.fraction * 100)), p.iterations, userId, runId]).catch(() => undefined);
     }
-    busy = false;
   };
   return {
     report: (p) => {
       waiting = p;
-      if (!busy) writing = writeWaiting();
+      writing ??= writeWaiting().finally(() => {
+        writing = null;
+      });
     },
     end: async () => {
       waiting = undefined;
