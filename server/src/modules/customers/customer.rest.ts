@@ -9,6 +9,7 @@ import { asObject, at, idParam, list, optBool, optInt, optNumber, optText, query
 import { toRestColumn, toRestCreditLine, toRestCustomer, toRestCustomerSummary } from './customer.mapper.js';
 import { CUSTOMER_FLAGS, CUSTOMER_TEXT_FIELDS, type ColumnDraft, type CustomerInput } from './customer.input.js';
 import { createCustomer, updateCustomer } from './customer.save.js';
+import { CUSTOMER_BODY, PASSWORD_BODY } from './customer.schemas.js';
 import { controlScreenColumns, creditReport, getCustomer, listCustomers, searchCustomerAddresses, searchCustomers, visibleColumnsOf } from './customer.service.js';
 import { activeCustomerUsers, changeCustomerUserPassword } from './customer.users.js';
 import type { RequestContext } from '../../context.js';
@@ -17,17 +18,17 @@ import type { Customer } from './customer.entity.js';
 const address = (b: Json, p: string): AddressDraft => at(p, () => ({
   id: optInt(b, 'Id'), companyName: optText(b, 'CompanyName'), addressLine1: optText(b, 'AddressLine1'), addressLine2: optText(b, 'AddressLine2'), addressLine3: optText(b, 'AddressLine3'),
   town: optText(b, 'Town'), county: optText(b, 'County'), postcode: optText(b, 'Postcode'),
-  countryId: optInt(b, 'CountryId') ?? (typeof b.Country === 'object' && b.Country ? optInt(b.Country as Json, 'Id') : undefined),
+  countryId: optInt(b, 'CountryId') ?? (b.Country as Json | null | undefined)?.Id as number | undefined,
   latitude: optNumber(b, 'Latitude'), longitude: optNumber(b, 'Longitude'),
 }));
 const contact = (b: Json, p: string): ContactDraft => at(p, () => ({ id: optInt(b, 'Id'), name: optText(b, 'Name'), phone: optText(b, 'Phone'), email: optText(b, 'Email') }));
 const user = (b: Json, p: string): CustomerUserDraft => at(p, () => ({ id: optInt(b, 'Id'), email: optText(b, 'Email'), password: optText(b, 'Password') ?? optText(b, 'NewPassword'), confirmPassword: optText(b, 'ConfirmPassword') }));
 const column = (b: Json, p: string): ColumnDraft => at(p, () => ({ columnId: optInt(b, 'ColumnId') ?? optInt(b, 'Id'), order: optInt(b, 'Order'), isVisible: optBool(b, 'IsVisible') }));
 
-/** A nested object of the spec's shape (Parent, InvoiceSettings, ...) or the body itself. */
-const nested = (b: Json, field: string): Json => (typeof b[field] === 'object' && b[field] !== null && !Array.isArray(b[field]) ? (b[field] as Json) : {});
+/** A nested object of the checked body (Parent, InvoiceSettings, ...), or none. */
+const nested = (b: Json, field: string): Json => (b[field] ?? {}) as Json;
 
-/** The spec's PascalCase body of POST/PUT /Customers as a CustomerInput; nested or flat fields. */
+/** The body of POST/PUT /Customers, checked by CUSTOMER_BODY (PascalCase names only), as a CustomerInput; nested or flat fields. */
 function readCustomer(raw: unknown): CustomerInput {
   const b = asObject(raw);
   const parent = nested(b, 'Parent');
@@ -57,12 +58,6 @@ async function fullCustomer(ctx: RequestContext, c: Customer) {
 }
 
 const CUSTOMER = R.Json('A customer in PascalCase.');
-/** Nested (Parent, InvoiceSettings, OptionalConsignmentFields) or flat fields, PascalCase or camelCase. */
-const BODY = R.Body({
-  Name: R.Text(), Parent: R.Json('HasParent, ParentId.'), CustomerAccountTypeId: R.Whole(), LedgerNumberId: R.Whole(), VatCodeId: R.Whole(), XeroOrganisationId: R.Whole(),
-  CreditLimit: R.Num(), OutstandingBalance: R.Num(), InvoiceSettings: R.Json(), OptionalConsignmentFields: R.Json(), Addresses: R.List(R.Json('An address.')),
-  Contacts: R.List(R.Json('A contact.')), CustomerUsers: R.List(R.Json('A customer user.')), ConsignmentControlScreenColumns: R.List(R.Json('A column.')), Version: R.Whole(),
-}, 'A customer.');
 
 /** Customers (behaviour.md "Booking / Consignment search and export"; "Customers / Credit report"): list, search, detail, create, update, credit report, columns, passwords. */
 export async function customerRoutes(app: FastifyInstance) {
@@ -78,13 +73,13 @@ export async function customerRoutes(app: FastifyInstance) {
   app.get('/Customers/Report/Credit', { schema: { summary: 'The credit report.', response: R.Answers({ 200: R.List(R.Json('A credit line.')) }) } }, async (request) => (await creditReport(request.ctx)).map(toRestCreditLine));
   app.get<{ Params: { id: string } }>('/Customers/:id', { schema: { summary: 'One customer with its addresses, contacts, users and columns.', params: R.IdParams(), response: R.Answers({ 200: CUSTOMER }) } }, async (request) => fullCustomer(request.ctx, await getCustomer(request.ctx, Number(request.params.id))));
   app.get<{ Params: { id: string } }>('/Customers/:id/ConsignmentControlScreenColumns', { schema: { summary: 'The control screen columns a customer sees.', params: R.IdParams(), response: R.Answers({ 200: R.List(R.Json('A column.')) }) } }, async (request) => (await visibleColumnsOf(request.ctx, Number(request.params.id))).map(toRestColumn));
-  app.post('/Customers', { schema: { summary: 'Creates a customer.', body: BODY, response: R.Answers({ 201: CUSTOMER }) } }, async (request, reply) => reply.status(201).send(await fullCustomer(request.ctx, await createCustomer(request.ctx, readCustomer(request.body)))));
-  app.put<{ Params: { id: string } }>('/Customers/:id', { schema: { summary: 'Saves a customer.', params: R.IdRecordParams(), body: BODY, response: R.Answers({ 200: CUSTOMER }), ...R.STALE } }, async (request) => {
+  app.post('/Customers', { schema: { summary: 'Creates a customer.', body: CUSTOMER_BODY, response: R.Answers({ 201: CUSTOMER }) } }, async (request, reply) => reply.status(201).send(await fullCustomer(request.ctx, await createCustomer(request.ctx, readCustomer(request.body)))));
+  app.put<{ Params: { id: string } }>('/Customers/:id', { schema: { summary: 'Saves a customer.', params: R.IdRecordParams(), body: CUSTOMER_BODY, response: R.Answers({ 200: CUSTOMER }), ...R.STALE } }, async (request) => {
     const id = idParam(request.params.id);
     return fullCustomer(request.ctx, await updateCustomer(request.ctx, id, readCustomer(request.body)));
   });
   // behaviour.md "Customers / Customers screen" names the operation but not its path; this mirrors PUT /AtlasUsers/ChangePassword/{id}.
-  app.put<{ Params: { id: string } }>('/Customers/Users/ChangePassword/:id', { schema: { summary: 'Sets a customer user\'s password.', params: R.IdRecordParams(), body: R.Body({ NewPassword: R.Text(), Password: R.Text(), ConfirmPassword: R.Text() }), response: R.Answers({ 204: R.NoContent }) } }, async (request, reply) => {
+  app.put<{ Params: { id: string } }>('/Customers/Users/ChangePassword/:id', { schema: { summary: 'Sets a customer user\'s password.', params: R.IdRecordParams(), body: PASSWORD_BODY, response: R.Answers({ 204: R.NoContent }) } }, async (request, reply) => {
     const id = idParam(request.params.id);
     const b = asObject(request.body);
     await changeCustomerUserPassword(request.ctx, id, { newPassword: optText(b, 'NewPassword') ?? optText(b, 'Password') ?? '', confirmPassword: optText(b, 'ConfirmPassword') ?? '' });

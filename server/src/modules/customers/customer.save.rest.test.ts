@@ -202,3 +202,38 @@ describe("changing a customer user's password (PUT /Customers/Users/ChangePasswo
     expect((await call('GET', `/Customers/${created.Id}`, session.token)).statusCode).toBe(401);
   });
 });
+
+describe('a customer body checked by its declared schema (issue 21 item 6)', () => {
+  it('refuses wrongly typed fields in nested objects and list items with one 400 naming each, writing nothing', async () => {
+    const before = await counts();
+    const res = await call('POST', '/Customers', api.office.token, customerBody(api.refs, {
+      Parent: { ParentId: 'x' }, InvoiceSettings: { IsPONumberRequired: 'yes' }, Contacts: [{ Name: 'Ann', Phone: 7 }],
+      Addresses: [{ AddressLine1: '1 Road', Postcode: 'M1 1AA', Country: { Id: 'x' } }], ConsignmentControlScreenColumns: [5],
+    }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().Errors).toEqual([
+      { Field: 'Parent.ParentId', Message: 'ParentId must be a number.' },
+      { Field: 'InvoiceSettings.IsPONumberRequired', Message: 'IsPONumberRequired must be true or false.' },
+      { Field: 'Addresses[0].Country.Id', Message: 'Id must be a number.' },
+      { Field: 'Contacts[0].Phone', Message: 'Phone must be text.' },
+      { Field: 'ConsignmentControlScreenColumns', Message: 'ConsignmentControlScreenColumns must be a list of objects.' },
+    ]);
+    expect(await counts()).toEqual(before);
+    const password = await call('PUT', `/Customers/Users/ChangePassword/${api.office.user.id}`, api.office.token, { NewPassword: 5, ConfirmPassword: 5 });
+    expect([password.statusCode, messages(password)]).toEqual([400, ['NewPassword must be text.', 'ConfirmPassword must be text.']]);
+  });
+
+  it('accepts a camelCase body, nested objects and list items included', async () => {
+    const res = await call('POST', '/Customers', api.office.token, {
+      name: `Camel ${email()}`, customerAccountType: { id: 2 }, nameShownOnInvoice: 'Camel Ltd', creditLimit: 250, parent: null,
+      invoiceSettings: { isPONumberRequired: true }, optionalConsignmentFields: { showCostCode: true }, autoEmailOnCreate: true,
+      addresses: [{ addressLine1: '3 Canal Street', postcode: 'm2 2bb', country: { id: api.refs.countryId } }], contacts: [{ name: 'Dee Camel', phone: '0161' }],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      CustomerAccountTypeId: 2, NameShownOnInvoice: 'Camel Ltd', CreditLimit: 250, InvoiceSettings: { IsPONumberRequired: true }, OptionalConsignmentFields: { ShowCostCode: true },
+      AutoEmailOnCreate: true, Addresses: [expect.objectContaining({ AddressLine1: '3 Canal Street', Postcode: 'M2 2BB', CountryId: api.refs.countryId })],
+      Contacts: [expect.objectContaining({ Name: 'Dee Camel', Phone: '0161' })],
+    });
+  });
+});

@@ -243,3 +243,36 @@ describe('searching suppliers (behaviour.md "Suppliers / Suppliers screen")', ()
     expect(many).toBe(few);
   });
 });
+
+describe('a supplier body checked by its declared schema (issue 21 item 6)', () => {
+  it('refuses wrongly typed fields in list items with one 400 naming each, writing nothing', async () => {
+    const before = await counts();
+    const res = await call('POST', '/Suppliers', office.token, supplierBody(refs, {
+      SplitXeroInvoices: 'yes', SupplierLicences: [{ LicenceCategoryId: 'x', ValidFrom: '2024-01-01', ValidTo: '2030-01-01' }], Vehicles: [vehicleBody(2, { Length: 'long' })], SupplierUsers: ['driver'],
+    }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().Errors).toEqual([
+      { Field: 'SplitXeroInvoices', Message: 'SplitXeroInvoices must be true or false.' },
+      { Field: 'SupplierLicences[0].LicenceCategoryId', Message: 'LicenceCategoryId must be a number.' },
+      { Field: 'Vehicles[0].Length', Message: 'Length must be a number.' },
+      { Field: 'SupplierUsers', Message: 'SupplierUsers must be a list of objects.' },
+    ]);
+    const photo = await call('POST', '/SupplierPhotos', office.token, { SupplierId: 'x', Description: 5, PhotoId: 1 });
+    expect([photo.statusCode, messages(photo)]).toEqual([400, ['SupplierId must be a number.', 'Description must be text.']]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('accepts a camelCase body, list items included, with a deduction value given as text', async () => {
+    const res = await call('POST', '/Suppliers', office.token, {
+      name: `Camel Haulage ${Date.now()}`, email: 'camel@haulier.test', supplierTypeId: 1, isTrackingDisabled: true,
+      supplierLicences: [{ licenceCategoryId: refs.licenceCategoryId, validFrom: '2024-01-01', validTo: '2030-01-01' }],
+      vehicles: [{ vehicleTypeId: 3, make: 'Ford', model: 'Transit', registration: 'ca12 mel', length: 2.5, width: 1.7, height: 1.4, insuranceExpiry: '2027-03-31' }],
+      deductions: [{ name: 'Fuel', value: '12.50', accountCodeId: refs.accountCodeId, vatCodeId: refs.vatCodeId }],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      Email: 'camel@haulier.test', IsTrackingDisabled: true, SupplierLicences: [expect.objectContaining({ LicenceCategoryId: refs.licenceCategoryId })],
+      Vehicles: [expect.objectContaining({ Registration: 'CA12 MEL', IsDefaultVehicle: true })], Deductions: [expect.objectContaining({ Name: 'Fuel', Value: 12.5 })],
+    });
+  });
+});

@@ -5,6 +5,7 @@ import type { DeductionDraft, LicenceDraft, PhotoDraft, SupplierUserDraft, Vehic
 import { asObject, at, idParam, list, optBool, optInt, optNumber, optText, queryBool, queryText, type Json } from '../settings/rest-input.js';
 import { addSupplierPhoto, deleteSupplierPhoto, updateSupplierPhoto } from './supplier-photo.service.js';
 import { SUPPLIER_TEXT_FIELDS, type SupplierInput } from './supplier.input.js';
+import { NEW_PHOTO_BODY, PHOTO_BODY, SUPPLIER_BODY } from './supplier.schemas.js';
 import { toRestSupplier, toRestSupplierPhoto, toRestSupplierSummary, smallestVehicleOf } from './supplier.mapper.js';
 import { autocompleteSuppliers, createSupplier, getSupplier, searchSuppliers, updateSupplier } from './supplier.service.js';
 
@@ -13,15 +14,17 @@ const vehicle = (b: Json, p: string): VehicleDraft => at(p, () => ({
   id: optInt(b, 'Id'), vehicleTypeId: optInt(b, 'VehicleTypeId'), make: optText(b, 'Make'), model: optText(b, 'Model'), registration: optText(b, 'Registration'),
   length: optNumber(b, 'Length'), width: optNumber(b, 'Width'), height: optNumber(b, 'Height'), insuranceExpiry: optText(b, 'InsuranceExpiry'), isDefaultVehicle: optBool(b, 'IsDefaultVehicle'),
 }));
+// Value is declared as a number or text (supplier.schemas.ts Amount), which the schema cannot check; anything else is refused here.
 const deduction = (b: Json, p: string): DeductionDraft => at(p, () => ({
   id: optInt(b, 'Id'), name: optText(b, 'Name'), value: typeof b.Value === 'string' ? b.Value : optNumber(b, 'Value'), accountCodeId: optInt(b, 'AccountCodeId'), vatCodeId: optInt(b, 'VatCodeId'),
 }));
-const photo = (b: Json, p: string): PhotoDraft => at(p, () => ({ id: optInt(b, 'Id'), description: optText(b, 'Description'), photoId: optInt(b, 'PhotoId') }));
+const described = (b: Json) => ({ description: optText(b, 'Description'), photoId: optInt(b, 'PhotoId') });
+const photo = (b: Json, p: string): PhotoDraft => at(p, () => ({ id: optInt(b, 'Id'), ...described(b) }));
 const supplierUser = (b: Json, p: string): SupplierUserDraft => at(p, () => ({
   id: optInt(b, 'Id'), email: optText(b, 'Email'), username: optText(b, 'Username'), newPassword: optText(b, 'NewPassword') ?? optText(b, 'Password'), confirmPassword: optText(b, 'ConfirmPassword'),
 }));
 
-/** The spec's PascalCase body of POST/PUT /Suppliers as a SupplierInput. */
+/** The body of POST/PUT /Suppliers, checked by SUPPLIER_BODY (PascalCase names only), as a SupplierInput. */
 function readSupplier(raw: unknown): SupplierInput {
   const b = asObject(raw);
   const input: SupplierInput = {
@@ -45,12 +48,6 @@ function readSupplier(raw: unknown): SupplierInput {
 
 const SUPPLIER = R.Json('A supplier in PascalCase.');
 const ID = R.IdRecordParams();
-const PHOTO = { Description: R.Text(), PhotoId: R.Whole() };
-const BODY = R.Body({
-  Name: R.Text(), SupplierTypeId: R.Whole(), SupplierBillingTypeId: R.Whole(), CountryId: R.Whole(), SplitXeroInvoices: R.Flag(), IsDeactivated: R.Flag(), IsTrackingDisabled: R.Flag(),
-  SupplierLicences: R.List(R.Json('A licence.')), Vehicles: R.List(R.Json('A vehicle.')), Deductions: R.List(R.Json('A deduction.')), SupplierPhotos: R.List(R.Json('A photo.')),
-  SupplierUsers: R.List(R.Json('A supplier (driver) user.')), Version: R.Whole(),
-}, 'A supplier.');
 
 /** Suppliers (behaviour.md "Suppliers / Supplier photos"): search, detail, autocomplete, create, update, and the supplier photos. */
 export async function supplierRoutes(app: FastifyInstance) {
@@ -72,20 +69,20 @@ export async function supplierRoutes(app: FastifyInstance) {
     });
   });
   app.get<{ Params: { id: string } }>('/Suppliers/:id', { schema: { summary: 'One supplier.', params: ID, response: R.Answers({ 200: SUPPLIER }) } }, async (request) => toRestSupplier(await getSupplier(request.ctx, idParam(request.params.id)), viewerOf(request.ctx.user)));
-  app.post('/Suppliers', { schema: { summary: 'Creates a supplier.', body: BODY, response: R.Answers({ 201: SUPPLIER }) } }, async (request, reply) => reply.status(201).send(toRestSupplier(await createSupplier(request.ctx, readSupplier(request.body)), viewerOf(request.ctx.user))));
-  app.put<{ Params: { id: string } }>('/Suppliers/:id', { schema: { summary: 'Saves a supplier.', params: ID, body: BODY, response: R.Answers({ 200: SUPPLIER }), ...R.STALE } }, async (request) => {
+  app.post('/Suppliers', { schema: { summary: 'Creates a supplier.', body: SUPPLIER_BODY, response: R.Answers({ 201: SUPPLIER }) } }, async (request, reply) => reply.status(201).send(toRestSupplier(await createSupplier(request.ctx, readSupplier(request.body)), viewerOf(request.ctx.user))));
+  app.put<{ Params: { id: string } }>('/Suppliers/:id', { schema: { summary: 'Saves a supplier.', params: ID, body: SUPPLIER_BODY, response: R.Answers({ 200: SUPPLIER }), ...R.STALE } }, async (request) => {
     const id = idParam(request.params.id);
     return toRestSupplier(await updateSupplier(request.ctx, id, readSupplier(request.body)), viewerOf(request.ctx.user));
   });
 
-  app.post('/SupplierPhotos', { schema: { summary: 'Adds an uploaded photo (POST /Photos) to a supplier.', body: R.Body({ SupplierId: R.Whole(), ...PHOTO }), response: R.Answers({ 201: R.Json() }) } }, async (request, reply) => {
+  app.post('/SupplierPhotos', { schema: { summary: 'Adds an uploaded photo (POST /Photos) to a supplier.', body: NEW_PHOTO_BODY, response: R.Answers({ 201: R.Json() }) } }, async (request, reply) => {
     const b = asObject(request.body);
-    const created = await addSupplierPhoto(request.ctx, { supplierId: optInt(b, 'SupplierId'), ...photo(b, 'SupplierPhoto') });
+    const created = await addSupplierPhoto(request.ctx, { supplierId: optInt(b, 'SupplierId'), ...described(b) });
     return reply.status(201).send(toRestSupplierPhoto(created));
   });
-  app.put<{ Params: { id: string } }>('/SupplierPhotos/:id', { schema: { summary: 'Changes a supplier photo.', params: ID, body: R.Body(PHOTO), response: R.Answers({ 200: R.Json() }) } }, async (request) => {
+  app.put<{ Params: { id: string } }>('/SupplierPhotos/:id', { schema: { summary: 'Changes a supplier photo.', params: ID, body: PHOTO_BODY, response: R.Answers({ 200: R.Json() }) } }, async (request) => {
     const id = idParam(request.params.id);
-    return toRestSupplierPhoto(await updateSupplierPhoto(request.ctx, id, photo(asObject(request.body), 'SupplierPhoto')));
+    return toRestSupplierPhoto(await updateSupplierPhoto(request.ctx, id, described(asObject(request.body))));
   });
   app.delete<{ Params: { id: string } }>('/SupplierPhotos/:id', { schema: { summary: 'Removes a supplier photo.', params: ID, response: R.Answers({ 204: R.NoContent }) } }, async (request, reply) => {
     await deleteSupplierPhoto(request.ctx, idParam(request.params.id));
