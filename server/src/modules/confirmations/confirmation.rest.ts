@@ -14,21 +14,23 @@ export function toRestConfirmation(p: PendingConfirmation) {
 }
 
 const CONFIRMATION = R.Json('A pending completion e-mail.');
+/** Checked before the handler runs, in BodyReader's words (camelCase paths, no full stop); a missing body is refused. */
+const CHECKED = { checked: true, dialect: 'reader' } as const;
 
 /** Completion e-mails for the confirm modal (office only; the services enforce it). */
 export async function confirmationRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>('/Manifests/:id/PendingConfirmations', { schema: { summary: 'A manifest\'s completion e-mails waiting to be sent.', params: R.IdParams(), response: R.Answers({ 200: R.List(CONFIRMATION) }) } }, async (request) =>
     (await pendingConfirmations(request.ctx, Number(request.params.id))).map(toRestConfirmation));
 
-  app.post('/Emails/Confirmation', { schema: { summary: 'Sends a completion e-mail.', body: R.Body({ To: R.Text(), ConsignmentAddress: R.Ref(), ConsignmentAddressId: R.Whole(), Subject: R.Text(), Body: R.Text() }), response: R.Answers({ 200: CONFIRMATION }) } }, async (request) => {
-    const r = BodyReader.of(request.body ?? {});
+  app.post('/Emails/Confirmation', { schema: { summary: 'Sends a completion e-mail.', body: R.Body({ To: R.Text(), ...R.Refs('ConsignmentAddress', 'The stop whose e-mail it is.'), Subject: R.Text(), Body: R.Text() }, 'The e-mail, as edited.', CHECKED), response: R.Answers({ 200: CONFIRMATION }) } }, async (request) => {
+    const r = BodyReader.of(request.body);
     const input = { to: r.text('To'), consignmentAddressId: r.id('ConsignmentAddress') ?? r.int('ConsignmentAddressId'), subject: r.text('Subject'), body: r.text('Body') };
     r.done();
     return toRestConfirmation(await sendConfirmation(request.ctx, input));
   });
 
-  app.post('/Emails/Confirmation/Skip', { schema: { summary: 'Skips a completion e-mail.', body: R.Body({ ConsignmentAddress: R.Ref(), ConsignmentAddressId: R.Whole() }), response: R.Answers({ 200: CONFIRMATION }) } }, async (request) => {
-    const r = BodyReader.of(request.body ?? {});
+  app.post('/Emails/Confirmation/Skip', { schema: { summary: 'Skips a completion e-mail.', body: R.Body({ ...R.Refs('ConsignmentAddress', 'The stop whose e-mail it is.') }, undefined, CHECKED), response: R.Answers({ 200: CONFIRMATION }) } }, async (request) => {
+    const r = BodyReader.of(request.body);
     const id = r.id('ConsignmentAddress') ?? r.int('ConsignmentAddressId');
     r.done();
     return toRestConfirmation(await skipConfirmation(request.ctx, id ?? 0));

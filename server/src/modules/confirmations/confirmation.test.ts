@@ -85,6 +85,25 @@ describe('completion e-mails (behaviour.md "Manifests / Stop progress"; "Manifes
     expect(again.json().Message).toBe(CONFIRMATION_MESSAGES.notPending);
   });
 
+  it('checks the body by its declared schema: wrongly typed fields, the nested stop\'s Id among them, in one 400 and nothing sent; camelCase accepted (issue 21 item 6)', async () => {
+    await flags(true, true);
+    const m = await manifest();
+    await complete(m.collection);
+    const bad = await call('POST', '/Emails/Confirmation', ctx.b.office.token, { To: 5, ConsignmentAddress: { Id: 'x' }, Subject: ['Hi'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().Errors).toEqual([
+      { Field: 'to', Message: 'To must be text' },
+      { Field: 'consignmentAddress.id', Message: 'Id must be a whole number' },
+      { Field: 'subject', Message: 'Subject must be text' },
+    ]);
+    expect((await call('POST', '/Emails/Confirmation/Skip', ctx.b.office.token, { ConsignmentAddress: 3 })).json().Errors).toEqual([{ Field: 'consignmentAddress', Message: 'ConsignmentAddress must be an object with an Id' }]);
+    expect((await call('POST', '/Emails/Confirmation', ctx.b.office.token)).statusCode).toBe(400);
+    expect(await pending(m.id)).toHaveLength(1);
+    const sent = await call('POST', '/Emails/Confirmation', ctx.b.office.token, { to: 'camel@customer.test', consignmentAddress: { id: m.collection }, body: 'Collected' });
+    expect(sent.json()).toMatchObject({ Status: 'Sent', To: 'camel@customer.test', Body: 'Collected' });
+    expect((await outbox('camel@customer.test')).map((x) => x.text_body)).toEqual(['Collected']);
+  });
+
   it('skips one and skips all', async () => {
     await flags(true, true);
     const m = await manifest();

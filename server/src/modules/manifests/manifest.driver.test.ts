@@ -93,6 +93,27 @@ describe('driver app: manifests, acknowledgement and stop progress (issue 4 item
   });
 });
 
+describe('driver and progress bodies checked by their declared schemas (issue 21 item 6)', () => {
+  it('refuses every wrongly typed field in one 400 and changes nothing; camelCase is accepted; the acknowledgement may come without a body', async () => {
+    const me = await driver();
+    const m = await sentTo(me.supplierId);
+    const bad = await call('POST', `/Driver/ConsignmentAddresses/${m.collection}/Progress`, me.token, { Step: 1, Time: '31/12/2026', NoPaperworkProvided: 'no' });
+    expect(bad.json().Errors).toEqual([
+      { Field: 'step', Message: 'Step must be text' },
+      { Field: 'time', Message: 'Time must be a date and time (yyyy-MM-dd HH:mm:ss)' },
+      { Field: 'noPaperworkProvided', Message: 'NoPaperworkProvided must be true or false' },
+    ]);
+    const times = await call('PUT', `/ConsignmentAddresses/${m.collection}/Progress`, ctx.b.office.token, { StartTime: 5, SameForAll: 'yes' });
+    expect(times.json().Errors.map((e: { Field: string }) => e.Field)).toEqual(['startTime', 'sameForAll']);
+    const ack = await call('PUT', `/Driver/Manifests/${m.id}/Acknowledge`, me.token, { Version: 'new' });
+    expect(ack.json().Errors).toEqual([{ Field: 'Version', Message: 'Version must be a whole number' }]);
+    expect((await sql(`select m.is_acknowledged, a.is_on_route from manifest m join consignment_address a on a.manifest_id = m.id where a.id = ?`, [m.collection]))[0]).toEqual({ is_acknowledged: false, is_on_route: false });
+    const onRoute = await call('POST', `/Driver/ConsignmentAddresses/${m.collection}/Progress`, me.token, { step: 'OnRoute', notes: 'On my way' });
+    expect(onRoute.json()).toMatchObject({ IsOnRoute: true });
+    expect((await call('PUT', `/Driver/Manifests/${m.id}/Acknowledge`, me.token)).json()).toMatchObject({ IsAcknowledged: true });
+  });
+});
+
 describe('supplier locations carry the driver\'s current manifest (issue 4: set by the server)', () => {
   it("stores today's sent manifest with an unfinished stop on the driver's positions", async () => {
     const me = await driver();

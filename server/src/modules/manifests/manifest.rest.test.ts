@@ -61,6 +61,26 @@ describe('POST /api/Manifests (behaviour.md "Manifests / Stop progress"; "Manife
     expect(await count('manifest')).toBe(before);
   });
 
+  it('checks the body by its declared schema: every wrongly typed field of the wrapped manifest in one 400, nothing written; camelCase accepted (issue 21 item 6)', async () => {
+    const c = await book(ctx.t, ctx.b, ctx.b.office.token);
+    const before = await count('manifest');
+    const bad = await call('POST', '/Manifests', ctx.b.office.token, { Manifest: { VehicleType: { Id: 'van' }, ConsignmentAddresses: [c.stopIds[0], 'x'], Cost: '12.345', CalculateTimes: 'yes' }, CustomerMessage: 7 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().Errors).toEqual([
+      { Field: 'manifest.vehicleType.id', Message: 'Id must be a whole number' },
+      { Field: 'manifest.consignmentAddresses', Message: 'ConsignmentAddresses must be a list of ids' },
+      { Field: 'manifest.cost', Message: 'Cost must be an amount in pounds with at most 2 decimals' },
+      { Field: 'manifest.calculateTimes', Message: 'CalculateTimes must be true or false' },
+      { Field: 'customerMessage', Message: 'CustomerMessage must be text' },
+    ]);
+    expect(await count('manifest')).toBe(before);
+    const camel = await call('POST', '/Manifests', ctx.b.office.token, { manifest: { vehicleTypeId: ctx.b.vehicleTypeId, consignmentAddresses: c.stopIds.map((id) => ({ id })), cost: '£30.00', costManuallySet: true } });
+    expect(camel.statusCode).toBe(201);
+    expect(camel.json()).toMatchObject({ VehicleType: { Id: ctx.b.vehicleTypeId }, Cost: 30, CostManuallySet: true, NumberOfConsignmentAddresses: 2 });
+    const costs = await call('PUT', `/Manifests/${camel.json().Id}/UpdateCosts`, ctx.b.office.token, { calculatedCost: 'lots', cost: true, version: 1.5 });
+    expect(costs.json().Errors.map((e: { Field: string }) => e.Field)).toEqual(['calculatedCost', 'cost', 'version']);
+  });
+
   it("refuses a stop that is already on a manifest with a 608 and the server's message (behaviour.md 'Shared conventions / Errors and status codes')", async () => {
     const c = await book(ctx.t, ctx.b, ctx.b.office.token);
     expect((await call('POST', '/Manifests', ctx.b.office.token, manifestBody(ctx.b, c.stopIds))).statusCode).toBe(201);

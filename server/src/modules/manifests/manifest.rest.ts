@@ -107,15 +107,15 @@ function saveRoutes(app: FastifyInstance) {
   });
 }
 
-/** An UpdateCosts body: both costs required, and an Id, when given, the path's. */
+/** An UpdateCosts body, its types checked by its schema: both costs required, and an Id, when given, the path's. */
 function parseCostsBody(body: unknown, id: number) {
   const r = BodyReader.of(body);
   const bodyId = r.int('Id');
   const calculated = r.money('CalculatedCost');
   const cost = r.money('Cost');
   const version = r.int('Version');
-  if (calculated == null && !r.errors.some((e) => e.field === 'calculatedCost')) r.errors.push({ field: 'calculatedCost', message: 'CalculatedCost is required' });
-  if (cost == null && !r.errors.some((e) => e.field === 'cost')) r.errors.push({ field: 'cost', message: 'Cost is required' });
+  if (calculated == null) r.errors.push({ field: 'calculatedCost', message: 'CalculatedCost is required' });
+  if (cost == null) r.errors.push({ field: 'cost', message: 'Cost is required' });
   if (bodyId != null && bodyId !== id) r.errors.push({ field: 'id', message: 'The Id does not match the manifest in the path' });
   r.done();
   return { calculatedCostPence: calculated!, costPence: cost!, version };
@@ -136,9 +136,7 @@ function assignmentRoutes(app: FastifyInstance) {
 
   app.put<{ Params: { id: string } }>('/Manifests/:id/Send', { schema: S.send }, async (request) => {
     const id = Number(request.params.id);
-    const r = BodyReader.of(request.body ?? {});
-    const version = r.int('Version');
-    r.done();
+    const version = BodyReader.of(request.body).int('Version'); // an absent body is read as {}
     return toRestManifest(await sendManifest(request.ctx, id, version), viewerOf(request.ctx.user));
   });
 

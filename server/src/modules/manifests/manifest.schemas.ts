@@ -1,11 +1,23 @@
 /** The manifest routes' declared schemas (issue 24 item 2): paths and query strings checked, bodies and answers described. */
 import { Type } from 'typebox';
-import { Answers, Body, DateTime, FileAnswer, Flag, IdParams, Ids, Json, List, NoContent, PathText, Pounds, Query, QueryFlag, QueryText, QueryWhole, Ref, STALE, Text, Whole } from '../../rest/schemas.js';
+import { Answers, Body, DateTime, FileAnswer, Flag, IdParams, Ids, Json, List, NoContent, PathText, Pounds, Query, QueryFlag, QueryText, QueryWhole, Refs, STALE, Text, Whole } from '../../rest/schemas.js';
+
+/** Checked before the handler runs, in BodyReader's words (camelCase paths, no full stop). */
+const CHECKED = { checked: true, dialect: 'reader' } as const;
+/**
+ * A body that may be left out (a command named by its path, Version optional): the reader dialect refuses a
+ * missing body, so these read it as `{}` (the settings dialect) and keep BodyReader's words for their one field.
+ */
+const OPTIONAL_BODY = { checked: true, dialect: 'settings' } as const;
+const WHOLE = '{Key} must be a whole number';
 
 const Manifest = Json('A manifest (driver run) in PascalCase.');
-const ManifestFields = { Version: Whole('The version loaded; a stale one is refused with 608.'), VehicleType: Ref(), VehicleTypeId: Whole(), ConsignmentAddresses: Ids('Its stops, in order.'), Cost: Pounds(), CostManuallySet: Flag(), CalculateTimes: Flag() };
+const ManifestFields = {
+  Version: Whole('The version loaded; a stale one is refused with 608.'), ...Refs('VehicleType'), ConsignmentAddresses: Ids('Its stops, in order, as ids or {Id}.'),
+  Cost: Pounds(), CostManuallySet: Flag(), CalculateTimes: Flag(),
+};
 /** `{Manifest: {...}, CustomerMessage}` or the manifest itself (manifest.rest.ts parseManifestBody). */
-const ManifestBody = Body({ Manifest: Body(ManifestFields), CustomerMessage: Text(), ...ManifestFields }, 'A manifest to create or save.');
+const ManifestBody = Body({ Manifest: Body(ManifestFields, 'The manifest, when wrapped.'), CustomerMessage: Text('E-mailed to customers who booked its consignments (create only).'), ...ManifestFields }, 'A manifest to create or save.', CHECKED);
 const RangeParams = Type.Object({ from: PathText('The first day, YYYY-MM-DD.'), to: PathText('The last day, YYYY-MM-DD.') });
 const SearchQuery = Query({
   vehicleType: QueryWhole('vehicleType', 'A vehicle type id.'), customerName: QueryText('Part of the customer name.'), poNumber: QueryText('PO number.'),
@@ -25,16 +37,16 @@ export const MANIFEST_SCHEMAS = {
   update: versioned('Saves a manifest.', ManifestBody),
   remove: { summary: 'Deletes a manifest.', params: id, response: Answers({ 204: NoContent }) },
   // The office check comes before the path is read: the id is read by the handler (403 before a 400).
-  updateCosts: versioned('Sets the calculated cost and the cost.', Body({ Id: Whole(), CalculatedCost: Pounds(), Cost: Pounds(), Version: Whole() }), Type.Object({ id: PathText('The manifest id, a positive whole number.') })),
+  updateCosts: versioned('Sets the calculated cost and the cost.', Body({ Id: Whole('The path\'s id, when given.'), CalculatedCost: Pounds(), Cost: Pounds(), Version: Whole() }, 'Both costs, required.', CHECKED), Type.Object({ id: PathText('The manifest id, a positive whole number.') })),
   suppliers: { summary: 'The suppliers a manifest may be offered to.', params: id, response: Answers({ 200: List(Json('Id, Name, Email.')) }) },
-  assign: versioned('Allocates a supplier.', Body({ Supplier: Ref(), SupplierId: Whole(), Confirmed: Flag(), Version: Whole() })),
-  send: versioned('Sends the manifest to its supplier.', Body({ Version: Whole() })),
-  acknowledge: versioned('Sets (or clears with null) the Acknowledged time.', Body({ AcknowledgedTime: DateTime(), Version: Whole() })),
+  assign: versioned('Allocates a supplier.', Body({ ...Refs('Supplier'), Confirmed: Flag(), Version: Whole() }, undefined, CHECKED)),
+  send: versioned('Sends the manifest to its supplier.', Body({ Version: Whole('Refuses a stale send (608); absent sends what is stored.', WHOLE) }, 'May be left out.', OPTIONAL_BODY)),
+  acknowledge: versioned('Sets (or clears with null) the Acknowledged time.', Body({ AcknowledgedTime: DateTime(), Version: Whole() }, undefined, CHECKED)),
   report: { summary: 'The manifest report (PDF).', params: id, response: Answers({ 200: FileAnswer('application/pdf') }) },
   emailReport: {
     summary: 'E-mails the manifest report (queued in the outbox).',
     querystring: Query({ manifestId: QueryWhole('manifestId'), manifest: QueryWhole('manifest') }),
-    body: Body({ To: Text(), Subject: Text(), Body: Text(), Manifest: Ref(), ManifestId: Whole() }),
+    body: Body({ To: Text(), Subject: Text(), Body: Text(), ...Refs('Manifest', 'When not in the query string.') }, undefined, CHECKED),
     response: Answers({ 202: Type.Object({ Queued: Type.Boolean() }) }),
   },
 };
