@@ -13,8 +13,9 @@ function readInput(raw: unknown): VehicleTypeInput {
 }
 
 const VEHICLE = R.Json('Id, Name, Order, IconCode, IsDeactivated, Version.');
-const BODY = R.Body({ Name: R.Text(), IconCode: R.Text(), IsDeactivated: R.Flag(), Version: R.Whole() });
-const MOVE = { summary: 'Moves a vehicle type one place in the order; answers the list.', params: R.IdRecordParams(), body: R.Body({ Version: R.Whole() }), response: R.Answers({ 200: R.List(VEHICLE) }), ...R.STALE };
+const SETTINGS = { checked: true, dialect: 'settings' } as const;
+const BODY = R.Body({ Name: R.Text(), IconCode: R.Text(), Capacity: R.Whole('How many jobs it carries at once (decision 0166); null for no limit.'), IsDeactivated: R.Flag(), Version: R.Whole() }, 'A vehicle type.', SETTINGS);
+const MOVE = { summary: 'Moves a vehicle type one place in the order; answers the list.', params: R.IdRecordParams(), body: R.Body({ Version: R.Whole('The version loaded.') }, 'The version loaded.', SETTINGS), response: R.Answers({ 200: R.List(VEHICLE) }), ...R.STALE };
 
 /** Vehicle types: the GET lookup of behaviour.md "Settings / Settings lists" and the ordered settings list of behaviour.md "Settings / Vehicle types and area rules order". */
 export async function vehicleTypeRoutes(app: FastifyInstance) {

@@ -52,6 +52,23 @@ describe('vehicle types: the lookup and the settings list (behaviour.md "Setting
     expect(await order()).toEqual(before);
   });
 
+  it('checks the body by its declared schema: every wrongly typed field named in one 400, nothing written; camelCase accepted (issue 21 item 6)', async () => {
+    const before = await order();
+    const bad = await call('POST', '/VehicleTypes', office.token, { Name: 5, IconCode: 'x', Capacity: 'two', IsDeactivated: 'no' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().Errors).toEqual([
+      { Field: 'Name', Message: 'Name must be text.' },
+      { Field: 'Capacity', Message: 'Capacity must be a number.' },
+      { Field: 'IsDeactivated', Message: 'IsDeactivated must be true or false.' },
+    ]);
+    const van = await byName('Small Van');
+    expect((await call('PUT', `/VehicleTypes/${van.Id}/MoveDown`, office.token, { Version: 1.5 })).json().Errors).toEqual([{ Field: 'Version', Message: 'Version must be a whole number.' }]);
+    expect(await order()).toEqual(before);
+    const camel = await call('POST', '/VehicleTypes', office.token, { name: 'Tipper', iconCode: 'tipper', capacity: 3 });
+    expect(camel.statusCode).toBe(201);
+    expect(camel.json()).toMatchObject({ Name: 'Tipper', IconCode: 'tipper', Capacity: 3 });
+  });
+
   it('moves a type up: it swaps with its neighbour and Order is reassigned in steps of 10 (behaviour.md "Settings / Vehicle types and area rules order")', async () => {
     await t.orm.em.getConnection().execute(`update vehicle_type set "order" = "order" * 3 + 1`);
     const luton = await byName('Luton Van');

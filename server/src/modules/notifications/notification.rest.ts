@@ -24,22 +24,28 @@ function readSettings(raw: unknown): CustomerNotificationInput {
 }
 
 const TEMPLATE = R.Json('Event, Channel, Subject, Body, UpdatedAt.');
+const CHECKED = { checked: true, dialect: 'settings' } as const;
+const TEXT = { Subject: R.Text('The e-mail subject (handlebars); an SMS has none.'), Body: R.Text('The message (handlebars).') };
+const PREVIEW = R.Body({ Event: R.Text('Booked, OnTheWay or Delivered.'), Channel: R.Text('Email or Sms.'), ...TEXT }, 'A template to fill with example values.', CHECKED);
+const SWITCHES = R.Body({
+  EmailEnabled: R.Flag(), SmsEnabled: R.Flag(), IncludeDeliveryContact: R.Flag(), AttachProofOfDelivery: R.Flag(), OnBooked: R.Flag(), OnTheWay: R.Flag(), OnDelivered: R.Flag(),
+}, 'The notification switches; absent ones keep their value.', CHECKED);
 const SETTINGS = R.Json('CustomerId and the notification switches.');
 
 /** Recipient notifications (issue 25 item 4): templates (office admin) and each customer's settings (office). */
 export async function notificationRoutes(app: FastifyInstance) {
   app.get('/NotificationTemplates', { schema: { summary: 'The recipient message templates.', response: R.Answers({ 200: R.List(TEMPLATE) }) } }, async (request) => (await notificationTemplates(request.ctx)).map(toRestTemplate));
-  app.post('/NotificationTemplates/Preview', { schema: { summary: 'A template filled with example values.', body: R.Body({ Event: R.Text(), Channel: R.Text(), Subject: R.Text(), Body: R.Text() }), response: R.Answers({ 200: R.Json('Subject, Body.') }) } }, async (request) => {
+  app.post('/NotificationTemplates/Preview', { schema: { summary: 'A template filled with example values.', body: PREVIEW, response: R.Answers({ 200: R.Json('Subject, Body.') }) } }, async (request) => {
     const b = asObject(request.body);
     return toRestPreview(previewNotificationTemplate(request.ctx, { event: optText(b, 'Event'), channel: optText(b, 'Channel'), subject: optText(b, 'Subject'), body: optText(b, 'Body') }));
   });
-  app.put<{ Params: { event: string; channel: string } }>('/NotificationTemplates/:event/:channel', { schema: { summary: 'Saves a template.', params: R.TextParams({ event: 'Booked, OnTheWay or Delivered.', channel: 'Email or Sms.' }), body: R.Body({ Subject: R.Text(), Body: R.Text() }), response: R.Answers({ 200: TEMPLATE }) } }, async (request) => {
+  app.put<{ Params: { event: string; channel: string } }>('/NotificationTemplates/:event/:channel', { schema: { summary: 'Saves a template.', params: R.TextParams({ event: 'Booked, OnTheWay or Delivered.', channel: 'Email or Sms.' }), body: R.Body(TEXT, 'The template\'s wording.', CHECKED), response: R.Answers({ 200: TEMPLATE }) } }, async (request) => {
     const b = asObject(request.body);
     const { event, channel } = request.params;
     return toRestTemplate(await saveNotificationTemplate(request.ctx, { event, channel, subject: optText(b, 'Subject'), body: optText(b, 'Body') }));
   });
   app.get<{ Params: { id: string } }>('/Customers/:id/NotificationSettings', { schema: { summary: 'A customer\'s recipient notification settings.', params: R.IdRecordParams(), response: R.Answers({ 200: SETTINGS }) } }, async (request) => toRestSettings(await customerNotificationSettings(request.ctx, idParam(request.params.id))));
-  app.put<{ Params: { id: string } }>('/Customers/:id/NotificationSettings', { schema: { summary: 'Saves a customer\'s recipient notification settings.', params: R.IdRecordParams(), body: R.Body({ EmailEnabled: R.Flag(), SmsEnabled: R.Flag(), IncludeDeliveryContact: R.Flag(), AttachProofOfDelivery: R.Flag(), OnBooked: R.Flag(), OnTheWay: R.Flag(), OnDelivered: R.Flag() }), response: R.Answers({ 200: SETTINGS }) } }, async (request) => {
+  app.put<{ Params: { id: string } }>('/Customers/:id/NotificationSettings', { schema: { summary: 'Saves a customer\'s recipient notification settings.', params: R.IdRecordParams(), body: SWITCHES, response: R.Answers({ 200: SETTINGS }) } }, async (request) => {
     const id = idParam(request.params.id);
     return toRestSettings(await saveCustomerNotificationSettings(request.ctx, id, readSettings(request.body)));
   });

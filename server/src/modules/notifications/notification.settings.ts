@@ -5,7 +5,7 @@
 import type { RequestContext } from '../../context.js';
 import { requireAdmin, requireOffice } from '../../context.js';
 import type { TemplateText } from '../../domain/notifications.js';
-import { badInput, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import { Customer } from '../customers/customer.entity.js';
 import { CustomerNotificationSettings, NotificationTemplate } from './notification.entity.js';
 import { loadTemplates, renderTemplate, SAMPLE_DATA, templateKey } from './notification.templates.js';
@@ -64,9 +64,6 @@ export async function customerNotificationSettings(ctx: RequestContext, customer
 /** Saves a customer's notification settings. */
 export async function saveCustomerNotificationSettings(ctx: RequestContext, customerId: number, input: CustomerNotificationInput): Promise<CustomerNotificationSettings> {
   requireOffice(ctx);
-  for (const key of SWITCHES) {
-    if (input[key] !== undefined && input[key] !== null && typeof input[key] !== 'boolean') throw badInput([{ field: key, message: `${key} must be true or false` }]);
-  }
   return ctx.em.transactional(async (em) => {
     const customer = await em.findOne(Customer, { id: customerId });
     if (!customer) throw notFound('The customer');

@@ -139,3 +139,25 @@ describe('notification templates', () => {
     expect((await texts(c.id)).map((s) => s.body)).toEqual([`Booked: ${c.number} for Pat Booker`]);
   });
 });
+
+describe('notification bodies checked by their declared schemas (issue 21 item 6)', () => {
+  const url = () => `/Customers/${app.b.customer.id}/NotificationSettings`;
+
+  it('refuse every wrongly typed switch in one 400 and write nothing; accept camelCase fields', async () => {
+    const before = (await app.call('GET', url(), app.b.office.token)).json();
+    const bad = await app.call('PUT', url(), app.b.office.token, { EmailEnabled: !before.EmailEnabled, onBooked: 'yes', SmsEnabled: 1 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().Errors).toEqual([
+      { Field: 'SmsEnabled', Message: 'SmsEnabled must be true or false.' },
+      { Field: 'OnBooked', Message: 'OnBooked must be true or false.' },
+    ]);
+    expect((await app.call('GET', url(), app.b.office.token)).json()).toEqual(before);
+    const camel = await app.call('PUT', url(), app.b.office.token, { onDelivered: !before.OnDelivered });
+    expect(camel.json()).toEqual({ ...before, OnDelivered: !before.OnDelivered });
+    await app.call('PUT', url(), app.b.office.token, { OnDelivered: before.OnDelivered });
+    const preview = await app.call('POST', '/NotificationTemplates/Preview', adminToken, { event: 'Delivered', channel: 'Sms', body: 'Delivered {{consignmentNumber}}' });
+    expect(preview.json()).toEqual({ Subject: '', Body: 'Delivered 10234' });
+    const wrong = await app.call('PUT', '/NotificationTemplates/Booked/Sms', adminToken, { Body: ['Booked'] });
+    expect(wrong.json().Errors).toEqual([{ Field: 'Body', Message: 'Body must be text.' }]);
+  });
+});

@@ -1,19 +1,11 @@
 import * as R from '../../rest/schemas.js';
 import type { FastifyInstance } from 'fastify';
 import { viewerOf } from '../../policy/field-visibility.js';
-import { badInput } from '../../errors.js';
 import { toRestAtlasUser } from './atlas-user.mapper.js';
 import { changeAtlasUserPassword, createAtlasUser, getAtlasUser, searchAtlasUsers, updateAtlasUser, type AtlasUserInput } from './atlas-user.service.js';
-import { asObject, idParam, optBool, optInt, optText, queryBool, queryText, type Json } from './rest-input.js';
+import { asObject, idParam, optBool, optInt, optText, queryBool, queryText } from './rest-input.js';
 
 type Query = Record<string, unknown>;
-
-function roleIds(body: Json): number[] | undefined {
-  const raw = body.AtlasUserRoleIds ?? body.atlasUserRoleIds;
-  if (raw === undefined || raw === null) return undefined;
-  if (!Array.isArray(raw) || raw.some((r) => !Number.isInteger(r))) throw badInput([{ field: 'AtlasUserRoleIds', message: 'AtlasUserRoleIds must be a list of role ids.' }]);
-  return raw as number[];
-}
 
 function readInput(raw: unknown): AtlasUserInput {
   const b = asObject(raw);
@@ -26,7 +18,7 @@ function readInput(raw: unknown): AtlasUserInput {
     isAdmin: optBool(b, 'IsAdmin'),
     isAccounts: optBool(b, 'IsAccounts'),
     isManager: optBool(b, 'IsManager'),
-    atlasUserRoleIds: roleIds(b),
+    atlasUserRoleIds: (b.AtlasUserRoleIds as number[] | null | undefined) ?? undefined,
     isDeactivated: optBool(b, 'IsDeactivated'),
     version: optInt(b, 'Version'),
     currentPassword: optText(b, 'CurrentPassword'),
@@ -36,7 +28,13 @@ function readInput(raw: unknown): AtlasUserInput {
 const USER = R.Json('A back-office user.');
 const ID = R.IdRecordParams();
 const LIST = { summary: 'Back-office users, filtered.', querystring: R.Query({ username: R.QueryText('Part of the username.'), email: R.QueryText('Part of the e-mail.'), isDeactivated: R.QueryText('true or false.') }), response: R.Answers({ 200: R.List(USER) }) };
-const BODY = R.Body({ Username: R.Text(), Email: R.Text(), Name: R.Text(), Password: R.Text(), ConfirmPassword: R.Text(), IsAdmin: R.Flag(), IsAccounts: R.Flag(), IsManager: R.Flag(), AtlasUserRoleIds: R.List(R.Type.Integer()), IsDeactivated: R.Flag(), Version: R.Whole(), CurrentPassword: R.Text() });
+const SETTINGS = { checked: true, dialect: 'settings' } as const;
+const BODY = R.Body({
+  Username: R.Text(), Email: R.Text(), Name: R.Text(), Password: R.Text(), ConfirmPassword: R.Text(), IsAdmin: R.Flag(), IsAccounts: R.Flag(), IsManager: R.Flag(),
+  AtlasUserRoleIds: R.Ids('Role ids (or {Id} objects).', '{Key} must be a list of role ids.'), IsDeactivated: R.Flag(), Version: R.Whole(),
+  CurrentPassword: R.Text('The caller\'s own password, when changing their own.'),
+}, 'A back-office user.', SETTINGS);
+const PASSWORD = R.Body({ NewPassword: R.Text(), Password: R.Text('Taken when NewPassword is not sent.'), ConfirmPassword: R.Text(), CurrentPassword: R.Text() }, 'The new password.', SETTINGS);
 
 /** Back-office users (behaviour.md "Settings / Back-office users": AtlasUsers, search by username, email, isDeactivated; ChangePassword). */
 export async function atlasUserRoutes(app: FastifyInstance) {
@@ -53,7 +51,7 @@ export async function atlasUserRoutes(app: FastifyInstance) {
     const id = idParam(request.params.id);
     return toRestAtlasUser(await updateAtlasUser(request.ctx, id, readInput(request.body)), viewerOf(request.ctx.user));
   });
-  app.put<{ Params: { id: string } }>('/AtlasUsers/ChangePassword/:id', { schema: { summary: 'Sets a back-office user\'s password.', params: ID, body: R.Body({ NewPassword: R.Text(), Password: R.Text(), ConfirmPassword: R.Text(), CurrentPassword: R.Text() }), response: R.Answers({ 204: R.NoContent }) } }, async (request, reply) => {
+  app.put<{ Params: { id: string } }>('/AtlasUsers/ChangePassword/:id', { schema: { summary: 'Sets a back-office user\'s password.', params: ID, body: PASSWORD, response: R.Answers({ 204: R.NoContent }) } }, async (request, reply) => {
     const id = idParam(request.params.id);
     const b = asObject(request.body);
     const newPassword = optText(b, 'NewPassword') ?? optText(b, 'Password') ?? '';

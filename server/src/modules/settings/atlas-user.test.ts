@@ -80,6 +80,11 @@ describe('creating a back-office user (behaviour.md "Settings / Back-office user
     ]);
     expect((await call('POST', '/AtlasUsers', admin.token, newUser({ IsAdmin: 'yes' }))).json().Message).toBe('IsAdmin must be true or false.');
     expect((await call('POST', '/AtlasUsers', admin.token, newUser({ AtlasUserRoleIds: [9] }))).statusCode).toBe(400);
+    const wrongItem = await call('POST', '/AtlasUsers', admin.token, newUser({ AtlasUserRoleIds: [1, 'x'], IsManager: 'no' }));
+    expect(wrongItem.json().Errors).toEqual([
+      { Field: 'IsManager', Message: 'IsManager must be true or false.' },
+      { Field: 'AtlasUserRoleIds', Message: 'AtlasUserRoleIds must be a list of role ids.' },
+    ]);
   });
 
   it('refuses a username or e-mail already used by anyone, ignoring case', async () => {

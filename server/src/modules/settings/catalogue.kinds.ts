@@ -1,6 +1,7 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FieldError } from '../../errors.js';
+import * as R from '../../rest/schemas.js';
 import { optInt, optNumber, optText, type Json } from './rest-input.js';
 import { BrandingTheme, LedgerNumber, LicenceCategory, SupplierBillingType, SupplierType, SupplierTypeValue, VatCode } from './setting.entity.js';
 import { clean } from './writes.js';
@@ -32,6 +33,8 @@ export interface CatalogueKind<E extends CatalogueRecord = CatalogueRecord, I ex
   label: string;
   maxNameLength: number;
   populate?: string[];
+  /** The kind's own body fields, declared for the route's schema (rest/body.ts checks them before readRest). */
+  restBody: Record<string, R.TSchema>;
   /** The kind's own fields from a PascalCase body. */
   readRest(body: Json): I;
   /** Problems with the kind's own fields; `creating` says whether missing ones are required. */
@@ -55,6 +58,7 @@ const vatCodes: CatalogueKind<VatCode, VatCodeFields> = {
   path: 'VATCodes',
   label: 'VAT code',
   maxNameLength: 100,
+  restBody: { Code: R.Text(), Rate: R.Num('A percentage from 0 to 100 with at most 2 decimals.') },
   readRest: (b) => ({ code: optText(b, 'Code'), rate: optNumber(b, 'Rate') }),
   validate(input, creating) {
     const errors: FieldError[] = [];
@@ -85,6 +89,7 @@ const supplierTypes: CatalogueKind<SupplierType, SupplierTypeFields> = {
   path: 'SupplierTypes',
   label: 'supplier type',
   maxNameLength: 100,
+  restBody: { Value: R.Text('IS_SELF_BILLING, IS_EMPLOYED or SUBCONTRACTOR.') },
   readRest: (b) => ({ value: optText(b, 'Value') }),
   validate(input, creating) {
     if (!creating && input.value === undefined) return [];
@@ -111,10 +116,8 @@ const supplierBillingTypes: CatalogueKind<SupplierBillingType, SupplierBillingTy
   label: 'supplier billing type',
   maxNameLength: 100,
   populate: ['brandingTheme'],
-  readRest: (b) => {
-    const nested = b.BrandingTheme && typeof b.BrandingTheme === 'object' ? optInt(b.BrandingTheme as Json, 'Id') : undefined;
-    return { brandingThemeId: optInt(b, 'BrandingThemeId') ?? nested };
-  },
+  restBody: R.Refs('BrandingTheme', 'The branding theme, as BrandingThemeId or BrandingTheme {Id}; null for none.'),
+  readRest: (b) => ({ brandingThemeId: optInt(b, 'BrandingThemeId') ?? (b.BrandingTheme as { Id?: number } | null | undefined)?.Id }),
   validate: () => [],
   async apply(em, record, input) {
     if (input.brandingThemeId === undefined) return [];
@@ -140,6 +143,7 @@ export interface DescribedFields extends CatalogueInput {
 }
 
 const describedRules = {
+  restBody: { Description: R.Text() },
   readRest: (b: Json): DescribedFields => ({ description: optText(b, 'Description') }),
   validate: (input: DescribedFields): FieldError[] =>
     (clean(input.description)?.length ?? 0) > 300 ? [{ field: 'Description', message: 'Description must be 300 characters or fewer.' }] : [],

@@ -149,6 +149,27 @@ describe('supplier billing types with branding themes (behaviour.md "Settings / 
   });
 });
 
+describe('settings list bodies checked by their declared schemas (issue 21 item 6)', () => {
+  it('refuses a wrongly typed field in a nested BrandingTheme and every other wrong field in one 400, storing nothing', async () => {
+    const res = await call('POST', '/SupplierBillingTypes', office.token, { Name: 'Nested', BrandingTheme: { Id: 'one' }, IsDeactivated: 'no' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().Errors).toEqual([
+      { Field: 'IsDeactivated', Message: 'IsDeactivated must be true or false.' },
+      { Field: 'BrandingTheme.Id', Message: 'Id must be a number.' },
+    ]);
+    expect(await sql(`select count(*)::int n from supplier_billing_type where name = 'Nested'`)).toEqual([{ n: 0 }]);
+  });
+
+  it('accepts camelCase fields, the kind\'s own included, and a BrandingTheme given as {Id}', async () => {
+    const vat = await call('POST', '/VATCodes', office.token, { name: 'Camel 7%', code: 'CAMEL', rate: 7 });
+    expect(vat.statusCode).toBe(201);
+    expect(vat.json()).toMatchObject({ Name: 'Camel 7%', Code: 'CAMEL', Rate: 7 });
+    const [theme] = await sql<{ id: number }>(`insert into branding_theme (name) values ('Camel Theme') returning id`);
+    const billing = await call('POST', '/SupplierBillingTypes', office.token, { name: 'Camel billing', brandingTheme: { id: theme.id } });
+    expect(billing.json()).toMatchObject({ Name: 'Camel billing', BrandingThemeId: theme.id });
+  });
+});
+
 describe('licence categories and ledger numbers (behaviour.md "Settings / Settings screen" Settings)', () => {
   it('creates, renames and describes a licence category; a rename onto another name is a duplicate', async () => {
     const c1 = (await call('POST', '/LicenceCategories', office.token, { Name: 'C1', Description: '3.5 to 7.5 tonnes' })).json();

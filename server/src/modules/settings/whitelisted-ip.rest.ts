@@ -10,15 +10,17 @@ export const toRestWhitelistedIp = (w: WhitelistedIpAddress) => ({ Id: w.id, Val
 
 function readInput(raw: unknown): WhitelistedIpInput {
   const b = asObject(raw);
-  const parts = b.Parts ?? b.parts;
-  if (parts !== undefined && parts !== null && (!Array.isArray(parts) || parts.length !== 4 || parts.some((p) => typeof p !== 'number' && typeof p !== 'string'))) {
+  const parts = b.Parts as unknown[] | null | undefined;
+  // The schema checks it is a list; a part may be a number or its digits as text, which the schema's check cannot say of a list item.
+  if (parts !== undefined && parts !== null && (parts.length !== 4 || parts.some((p) => typeof p !== 'number' && typeof p !== 'string'))) {
     throw badInput([{ field: 'Parts', message: 'Parts must be the four numbers of the address.' }]);
   }
   return { value: optText(b, 'Value'), parts: (parts as (number | string)[] | undefined) ?? undefined, version: optInt(b, 'Version') };
 }
 
 const LIST = { summary: 'The allowed addresses.', response: R.Answers({ 200: R.List(R.Json('Id, Value, Parts, Version.')) }) };
-const BODY = R.Body({ Value: R.Text('The address, a.b.c.d.'), Parts: R.List(R.Type.Union([R.Type.Integer(), R.Type.String()]), 'Its four parts.'), Version: R.Whole() });
+const PART = R.Type.Unknown({ description: 'A part, 0-255: a number or its digits as text.' });
+const BODY = R.Body({ Value: R.Text('The address, a.b.c.d.'), Parts: R.List(PART, 'Its four parts.', '{Key} must be the four numbers of the address.'), Version: R.Whole() }, 'An allowed address.', { checked: true, dialect: 'settings' });
 
 /** Whitelisted IP addresses (behaviour.md "Settings / Settings lists": list, POST, PUT and DELETE). */
 export async function whitelistedIpRoutes(app: FastifyInstance) {
