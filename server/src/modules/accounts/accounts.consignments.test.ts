@@ -168,6 +168,19 @@ describe('POST /Consignments/Invoice (behaviour.md "Customers / Customers screen
     expect(ids(await list(`?customer=${p.customer.id}`))).toContain(a.id);
   });
 
+  it('checks the body by its schema: a wrong list item or type is one 400 naming each field and changes nothing; camelCase and a bare array are read', async () => {
+    const a = await accountsConsignment(t.orm, { customerId: p.customer.id });
+    const flags = async () => sql<{ hold_invoice: boolean }>('select hold_invoice from consignment where id = ?', [a.id]);
+    const bad = await call('POST', '/Consignments/HoldInvoice', p.office.token, { Ids: [a.id, 'x'], HoldInvoice: 'yes' });
+    expect([bad.statusCode, bad.json().Errors]).toEqual([400, [{ Field: 'Ids', Message: 'Ids must be whole numbers' }, { Field: 'HoldInvoice', Message: 'Value must be true or false' }]]);
+    const badDate = await call('POST', '/Consignments/Invoice', p.office.token, { Ids: [a.id], InvoiceDate: 20260101 });
+    expect([badDate.statusCode, badDate.json().Errors]).toEqual([400, [{ Field: 'InvoiceDate', Message: 'The invoice date must be a date (YYYY-MM-DD)' }]]);
+    expect(await flags()).toEqual([{ hold_invoice: false }]);
+    expect((await call('POST', '/Consignments/HoldInvoice', p.office.token, { ids: [a.id], holdInvoice: true })).json()).toEqual({ Ids: [a.id] });
+    expect(await flags()).toEqual([{ hold_invoice: true }]);
+    expect((await call('POST', '/Consignments/HoldInvoice', p.office.token, [a.id])).json()).toEqual({ Ids: [a.id] });
+  });
+
   it('GraphQL invoiceConsignments answers the same message', async () => {
     const c = await accountsConsignment(t.orm, { customerId: p.customer.id });
     const m = await gql<{ invoiceConsignments: { message: string; event: { status: string; numberOfRecords: number } } }>(t.app,

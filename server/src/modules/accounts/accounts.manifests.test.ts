@@ -52,6 +52,19 @@ describe('GET /Manifests/{from}/{to}/Accounts (behaviour.md "Accounts / Issue fi
   });
 });
 
+describe('PUT /Manifests/{id}/InvoiceReference (checked by its schema)', () => {
+  it('refuses a reference that is not text with 400, changing nothing, and reads a camelCase body', async () => {
+    const s = await buildSupplier(ctx.t.orm, { name: 'Reference Haulage' });
+    const m = await accountsManifest(ctx.t.orm, { supplierId: s.id, customerId: p.customer.id, invoiceReference: 'KEEP-1' });
+    const reference = async () => (await sql<{ invoice_reference: string | null }>('select invoice_reference from manifest where id = ?', [m.id]))[0].invoice_reference;
+    const bad = await call('PUT', `/Manifests/${m.id}/InvoiceReference`, p.office.token, { InvoiceReference: { Text: 'X' } });
+    expect([bad.statusCode, bad.json().Errors]).toEqual([400, [{ Field: 'InvoiceReference', Message: 'InvoiceReference must be text' }]]);
+    expect(await reference()).toBe('KEEP-1');
+    expect((await call('PUT', `/Manifests/${m.id}/InvoiceReference`, p.office.token, { invoiceReference: ' NEW-2 ' })).statusCode).toBe(204);
+    expect(await reference()).toBe('NEW-2');
+  });
+});
+
 describe('POST /Manifests/Invoice (behaviour.md "Manifests / Supplier assignment": blocked when deductions exceed the invoice total)', () => {
   it('refuses with the issues list and changes nothing when a supplier\'s deductions exceed its invoice total', async () => {
     const s = await buildSupplier(ctx.t.orm, { name: 'Deducted Ltd' });

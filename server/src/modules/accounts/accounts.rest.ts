@@ -1,6 +1,6 @@
 /** REST routes of the Accounts screen (behaviour.md "Accounts / Invoicing" Accounts and Lookups Events/Invoicing); thin: parse, call, map. */
 import * as R from '../../rest/schemas.js';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INVOICES_SCHEDULED, type ConsignmentIssue, type ManifestIssue } from '../../domain/accounts.js';
 import { requireOffice } from '../../context.js';
 import { badInput } from '../../errors.js';
@@ -13,7 +13,8 @@ import { currentInvoicingEvents, invoicingEvent, parseEventType, toEventView } f
 import { scheduleConsignmentInvoicing, scheduleManifestInvoicing, setAccountsFlag, setManifestInvoiceReference } from './invoicing.schedule.js';
 import { decidePods, podApprovals } from './tx-pod.service.js';
 
-type Body = Record<string, unknown> | unknown[] | null | undefined;
+/** A body the route's schema checked: only its declared fields, under their PascalCase names. */
+type Body = Record<string, unknown>;
 
 /** The issue filter of behaviour.md "Accounts / Issue filters" from the behaviour.md "Accounts / Issue filters" flags (at most one); none is READY_TO_INVOICE. */
 function issueFrom<T extends string>(query: Query, flags: [string, T][]): T | 'READY_TO_INVOICE' {
@@ -28,34 +29,35 @@ const CONSIGNMENT_FLAGS: [string, ConsignmentIssue][] = [
 ];
 const MANIFEST_FLAGS: [string, ManifestIssue][] = [['pod', 'MISSING_POD_DATETIME'], ['zeroCost', 'ZERO_COST'], ['noInvoiceReference', 'NO_INVOICE_REFERENCE'], ['hold-invoice', 'HOLD_INVOICE']];
 
-/** Reads `Ids` from `{Ids: [...]}` (or camelCase) or a bare array. */
-function idsOf(body: Body): unknown {
-  if (Array.isArray(body)) return body;
-  if (!body || typeof body !== 'object') throw badInput([{ field: 'body', message: 'The request body must be a JSON object.' }]);
-  return body.Ids ?? body.ids;
-}
+/** The ids the checked body holds (a bare array arrives as `{Ids}`: asIdsBody). */
+const idsOf = (body: Body): unknown => body.Ids;
 
 /** The invoice date from the body (InvoiceDate or Date) or the query (invoiceDate); absent means the default. */
-function invoiceDateOf(body: Body, query: Query): unknown {
-  const b = body && !Array.isArray(body) && typeof body === 'object' ? body : {};
-  return b.InvoiceDate ?? b.invoiceDate ?? b.Date ?? b.date ?? queryValue(query, 'invoiceDate');
-}
+const invoiceDateOf = (body: Body, query: Query): unknown => body.InvoiceDate ?? body.Date ?? queryValue(query, 'invoiceDate');
 
-function fieldOf(body: Body, key: string): unknown {
-  if (!body || Array.isArray(body) || typeof body !== 'object') return undefined;
-  return body[key] ?? body[key.charAt(0).toLowerCase() + key.slice(1)];
+/** A bare array of ids is read as `{Ids: [...]}` before the schema checks it (preValidation runs first). */
+function asIdsBody(request: FastifyRequest, _reply: unknown, done: () => void): void {
+  if (Array.isArray(request.body)) request.body = { Ids: request.body };
+  done();
 }
 
 const EVENT = R.Json('An invoicing run.');
 // Read after the office check (a stranger learns nothing from a bad id), so described, not checked here.
 const LATE_ID = R.TextParams({ id: 'A whole number.' });
-const IDS = { Ids: R.Ids('The records (or send a bare array).') };
+/** Accounts' words (behaviour.md "Messages: accounts"), fields in PascalCase; a missing body reads as {}. */
+const CHECKED = { checked: true, dialect: 'settings' } as const;
+const INVOICE_DATE = 'The invoice date must be a date (YYYY-MM-DD)';
+const IDS = { Ids: R.Ids('The records (or send a bare array).', 'Ids must be whole numbers') };
+const FLAG = (field: string) => ({ [field]: R.Flag('Default true.', 'Value must be true or false') });
 const flagsQuery = (flags: [string, string][], more: Record<string, R.TSchema>) => R.Query({ ...Object.fromEntries(flags.map(([key]) => [key, R.QueryFlag(key)])), ...more });
-const invoice = (summary: string) => ({
-  summary, querystring: R.Query({ invoiceDate: R.QueryText('The invoice date, YYYY-MM-DD.') }), body: R.Body({ ...IDS, InvoiceDate: R.Text('YYYY-MM-DD; default today.') }),
+/** A route that takes `{Ids, ...}` or a bare array of ids, checked by its schema. */
+const idsRoute = (schema: Record<string, unknown>) => ({ schema, preValidation: asIdsBody });
+const invoice = (summary: string) => idsRoute({
+  summary, querystring: R.Query({ invoiceDate: R.QueryText('The invoice date, YYYY-MM-DD.') }),
+  body: R.Body({ ...IDS, InvoiceDate: R.Text('YYYY-MM-DD, not in the future; default yesterday (London).', INVOICE_DATE), Date: R.Text('Another name for InvoiceDate.', INVOICE_DATE) }, 'The records to invoice.', CHECKED),
   response: R.Answers({ 202: R.Json('Message and InvoicingEvent.') }),
 });
-const flag = (summary: string, fields: Record<string, R.TSchema>) => ({ summary, body: R.Body({ ...IDS, ...fields }), response: R.Answers({ 200: R.Json('Ids: the records changed.') }) });
+const flag = (summary: string, fields: Record<string, R.TSchema>) => idsRoute({ summary, body: R.Body({ ...IDS, ...fields }, 'The records to change.', CHECKED), response: R.Answers({ 200: R.Json('Ids: the records changed.') }) });
 
 /** Accounts routes (office; TX PODs admin or accounts: the services enforce it). */
 export async function accountsRoutes(app: FastifyInstance) {
@@ -77,12 +79,12 @@ function listRoutes(app: FastifyInstance) {
 }
 
 function invoicingRoutes(app: FastifyInstance) {
-  app.post<{ Body: Body; Querystring: Query }>('/Consignments/Invoice', { schema: invoice('Invoices consignments (in the background).') }, async (request, reply) => {
+  app.post<{ Body: Body; Querystring: Query }>('/Consignments/Invoice', invoice('Invoices consignments (in the background).'), async (request, reply) => {
     const event = await scheduleConsignmentInvoicing(request.ctx, { ids: idsOf(request.body), invoiceDate: invoiceDateOf(request.body, request.query) });
     return reply.status(202).send({ Message: INVOICES_SCHEDULED, InvoicingEvent: toRestEvent(toEventView(event)) });
   });
 
-  app.post<{ Body: Body; Querystring: Query }>('/Manifests/Invoice', { schema: invoice('Self-bills manifests (in the background).') }, async (request, reply) => {
+  app.post<{ Body: Body; Querystring: Query }>('/Manifests/Invoice', invoice('Self-bills manifests (in the background).'), async (request, reply) => {
     const event = await scheduleManifestInvoicing(request.ctx, { ids: idsOf(request.body), invoiceDate: invoiceDateOf(request.body, request.query) });
     return reply.status(202).send({ Message: INVOICES_SCHEDULED, InvoicingEvent: toRestEvent(toEventView(event)) });
   });
@@ -95,25 +97,25 @@ function invoicingRoutes(app: FastifyInstance) {
 }
 
 function flagRoutes(app: FastifyInstance) {
-  app.post<{ Body: Body }>('/Consignments/IgnoreProfitMargin', { schema: flag('Sets (or clears) Ignore profit margin on consignments.', { IgnoreProfitMargin: R.Flag('Default true.') }) }, async (request) =>
-    ({ Ids: await setAccountsFlag(request.ctx, 'consignment', 'ignore_profit_margin', idsOf(request.body), fieldOf(request.body, 'IgnoreProfitMargin') ?? true) }));
+  app.post<{ Body: Body }>('/Consignments/IgnoreProfitMargin', flag('Sets (or clears) Ignore profit margin on consignments.', FLAG('IgnoreProfitMargin')), async (request) =>
+    ({ Ids: await setAccountsFlag(request.ctx, 'consignment', 'ignore_profit_margin', idsOf(request.body), request.body.IgnoreProfitMargin ?? true) }));
 
-  app.post<{ Body: Body }>('/Consignments/HoldInvoice', { schema: flag('Holds (or releases) consignments\' invoices.', { HoldInvoice: R.Flag('Default true.') }) }, async (request) =>
-    ({ Ids: await setAccountsFlag(request.ctx, 'consignment', 'hold_invoice', idsOf(request.body), fieldOf(request.body, 'HoldInvoice') ?? true) }));
+  app.post<{ Body: Body }>('/Consignments/HoldInvoice', flag('Holds (or releases) consignments\' invoices.', FLAG('HoldInvoice')), async (request) =>
+    ({ Ids: await setAccountsFlag(request.ctx, 'consignment', 'hold_invoice', idsOf(request.body), request.body.HoldInvoice ?? true) }));
 
-  app.post<{ Body: Body }>('/Manifests/HoldInvoice', { schema: flag('Holds (or releases) manifests\' self-bills.', { HoldInvoice: R.Flag('Default true.') }) }, async (request) =>
-    ({ Ids: await setAccountsFlag(request.ctx, 'manifest', 'hold_invoice', idsOf(request.body), fieldOf(request.body, 'HoldInvoice') ?? true) }));
+  app.post<{ Body: Body }>('/Manifests/HoldInvoice', flag('Holds (or releases) manifests\' self-bills.', FLAG('HoldInvoice')), async (request) =>
+    ({ Ids: await setAccountsFlag(request.ctx, 'manifest', 'hold_invoice', idsOf(request.body), request.body.HoldInvoice ?? true) }));
 
-  app.put<{ Params: { id: string }; Body: Body }>('/Manifests/:id/InvoiceReference', { schema: { summary: 'Sets a manifest\'s supplier invoice reference.', params: LATE_ID, body: R.Body({ InvoiceReference: R.Text() }), response: R.Answers({ 204: R.NoContent }) } }, async (request, reply) => {
-    await setManifestInvoiceReference(request.ctx, Number(request.params.id), fieldOf(request.body, 'InvoiceReference') ?? null);
+  app.put<{ Params: { id: string }; Body: Body }>('/Manifests/:id/InvoiceReference', { schema: { summary: 'Sets a manifest\'s supplier invoice reference.', params: LATE_ID, body: R.Body({ InvoiceReference: R.Text('At most 100 characters; empty or null clears it.', '{Key} must be text') }, 'The supplier\'s invoice reference.', CHECKED), response: R.Answers({ 204: R.NoContent }) } }, async (request, reply) => {
+    await setManifestInvoiceReference(request.ctx, Number(request.params.id), (request.body.InvoiceReference as string | null | undefined) ?? null);
     return reply.status(204).send();
   });
 }
 
 function podRoutes(app: FastifyInstance) {
   app.get('/Manifests/TransportExchangePodApprovals', { schema: { summary: 'Transport exchange proofs of delivery waiting for approval.', response: R.Answers({ 200: R.List(R.Json('A proof of delivery.')) }) } }, async (request) => (await podApprovals(request.ctx)).map(toRestPodApproval));
-  app.post<{ Body: Body }>('/Manifests/ApproveTransportExchangePods', { schema: flag('Approves transport exchange proofs of delivery.', {}) }, async (request) => ({ Ids: await decidePods(request.ctx, idsOf(request.body), PodDecision.APPROVED) }));
-  app.post<{ Body: Body }>('/Manifests/RejectTransportExchangePods', { schema: flag('Rejects transport exchange proofs of delivery.', {}) }, async (request) => ({ Ids: await decidePods(request.ctx, idsOf(request.body), PodDecision.REJECTED) }));
+  app.post<{ Body: Body }>('/Manifests/ApproveTransportExchangePods', flag('Approves transport exchange proofs of delivery.', {}), async (request) => ({ Ids: await decidePods(request.ctx, idsOf(request.body), PodDecision.APPROVED) }));
+  app.post<{ Body: Body }>('/Manifests/RejectTransportExchangePods', flag('Rejects transport exchange proofs of delivery.', {}), async (request) => ({ Ids: await decidePods(request.ctx, idsOf(request.body), PodDecision.REJECTED) }));
 }
 
 function documentRoutes(app: FastifyInstance) {

@@ -119,12 +119,14 @@ export async function setAccountsFlag(ctx: RequestContext, table: 'consignment' 
   });
 }
 
-/** Sets the supplier's invoice reference on an Uninvoiced manifest (behaviour.md "Settings / Settings screen" NO_INVOICE_REFERENCE). */
-export async function setManifestInvoiceReference(ctx: RequestContext, id: unknown, reference: unknown): Promise<void> {
+/**
+ * Sets the supplier's invoice reference on an Uninvoiced manifest (behaviour.md "Settings / Settings screen" NO_INVOICE_REFERENCE);
+ * the reference is text by then (the REST schema and the GraphQL String refuse anything else).
+ */
+export async function setManifestInvoiceReference(ctx: RequestContext, id: unknown, reference: string | null): Promise<void> {
   requireOffice(ctx);
   const [manifestId] = parseIds([id], 'Id');
-  if (reference !== null && typeof reference !== 'string') throw badInput([{ field: 'InvoiceReference', message: 'InvoiceReference must be text' }]);
-  const text = (reference as string | null)?.trim() || null;
+  const text = reference?.trim() || null;
   if (text && text.length > 100) throw badInput([{ field: 'InvoiceReference', message: 'InvoiceReference must be at most 100 characters' }]);
   await ctx.em.transactional(async (em) => {
     const problems = refusals('Manifest', [manifestId], (await lockRows(em, 'Manifest', [manifestId])).map((r) => ({ ...r, hold_invoice: false })));
