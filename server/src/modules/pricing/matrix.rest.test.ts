@@ -38,6 +38,21 @@ describe('price matrices (behaviour.md "Settings / Additional charges, area rule
     expect((await call('DELETE', `/Matrices/${m.Id}`, office.token)).statusCode).toBe(404);
   });
 
+  it('checks the body by its schema: wrong rows and fields are one 400 naming each, nothing stored; a camelCase body is read', async () => {
+    const before = await snapshot();
+    const bad = await call('POST', '/Matrices', office.token, matrix(4, { PriceMatrices: [{ From: 'zero', To: 10, Interval: 1, PriceBreak: 1 }, 5], VehicleType: 'van' }));
+    expect([bad.statusCode, bad.json().Errors]).toEqual([400, [
+      { Field: 'VehicleType', Message: 'VehicleType must be an object with an Id.' },
+      { Field: 'PriceMatrices[0].From', Message: 'From must be a number.' },
+      { Field: 'PriceMatrices', Message: 'PriceMatrices must be a list of objects.' },
+    ]]);
+    expect(await snapshot()).toBe(before);
+    const customer = await buildCustomer(t.orm);
+    const camel = await call('POST', '/Matrices', office.token, { name: 'Camel van', customerId: customer.id, vehicleType: { id: 3 }, matrixType: 'PRICING', matrixPriceIncrement: 'DISTANCE', minimumPrice: 45, priceMatrices: [{ from: 0, to: null, interval: 1, priceBreak: 2 }] });
+    expect(camel.statusCode).toBe(201);
+    expect(camel.json()).toMatchObject({ Name: 'Camel van', CustomerId: customer.id, VehicleTypeId: 3, MinimumPrice: 45, PriceMatrices: [expect.objectContaining({ From: 0, Interval: 1, PriceBreak: 2 })] });
+  });
+
   it('keeps one pricing matrix per (customer or default, vehicle type) and one costing matrix per vehicle type', async () => {
     const customer = await buildCustomer(t.orm);
     const own = await call('POST', '/Matrices', office.token, matrix(5, { CustomerId: customer.id }));

@@ -130,6 +130,19 @@ describe('area additional charge rules (behaviour.md "Settings / Additional char
     expect(await snapshot()).toBe(before);
   });
 
+  it('checks the body by its schema: a wrong vehicle type item and a wrong field are one 400, nothing stored; a camelCase body is read', async () => {
+    const before = await snapshot();
+    const bad = await call('POST', '/AreaAdditionalChargeRules', office.token, rule({ VehicleTypeIds: undefined, VehicleTypes: [{ Id: 1 }, { Id: 'two' }], MaxPrice: '50' }));
+    expect([bad.statusCode, bad.json().Errors]).toEqual([400, [
+      { Field: 'VehicleTypes', Message: 'VehicleTypes must be a list of ids.' },
+      { Field: 'MaxPrice', Message: 'MaxPrice must be a number.' },
+    ]]);
+    expect(await snapshot()).toBe(before);
+    const camel = await call('POST', '/AreaAdditionalChargeRules', office.token, { name: `Camel ${tag()}`, postcodes: 'EC1', pricePercentage: 10, costPercentage: 5, vehicleTypes: [{ id: 2 }] });
+    expect(camel.statusCode).toBe(201);
+    expect(camel.json()).toMatchObject({ Postcodes: 'EC1', PricePercentage: 10, CostPercentage: 5, VehicleTypeIds: [2] });
+  });
+
   it('moves a rule up: it swaps with its neighbour and Order is reassigned in steps of 10 (behaviour.md "Settings / Vehicle types and area rules order")', async () => {
     const a = (await call('POST', '/AreaAdditionalChargeRules', office.token, rule())).json();
     const b = (await call('POST', '/AreaAdditionalChargeRules', office.token, rule())).json();

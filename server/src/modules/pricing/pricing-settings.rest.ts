@@ -17,11 +17,9 @@ function charge(raw: unknown): ChargeInput {
   return { chargeFor: optText(b, 'ChargeFor'), price: optNumber(b, 'Price'), cost: optNumber(b, 'Cost'), isDeactivated: optBool(b, 'IsDeactivated'), version: optInt(b, 'Version') };
 }
 
+/** The vehicle types, as ids or as {Id} objects (the schema checked both and gives ids). */
 function ids(b: Json): number[] | undefined {
-  const raw = b.VehicleTypeIds ?? b.vehicleTypeIds ?? (Array.isArray(b.VehicleTypes) ? (b.VehicleTypes as Json[]).map((v) => (typeof v === 'object' && v ? v.Id : v)) : undefined);
-  if (raw === undefined || raw === null) return undefined;
-  if (!Array.isArray(raw) || raw.some((x) => !Number.isInteger(x))) throw badInput([{ field: 'VehicleTypeIds', message: 'VehicleTypeIds must be a list of ids.' }]);
-  return raw as number[];
+  return (b.VehicleTypeIds ?? b.VehicleTypes ?? undefined) as number[] | undefined;
 }
 
 function areaRule(raw: unknown): AreaRuleInput {
@@ -33,14 +31,13 @@ function areaRule(raw: unknown): AreaRuleInput {
   };
 }
 
+/** The matrix rows (the schema checked each is an object of numbers). */
 function rows(b: Json): MatrixRowDraft[] | undefined {
-  const raw = b.PriceMatrices ?? b.priceMatrices;
-  if (raw === undefined || raw === null) return undefined;
-  if (!Array.isArray(raw) || raw.some((x) => typeof x !== 'object' || x === null)) throw badInput([{ field: 'PriceMatrices', message: 'PriceMatrices must be a list of objects.' }]);
-  return (raw as Json[]).map((r) => ({ from: optNumber(r, 'From'), to: optNumber(r, 'To'), interval: optNumber(r, 'Interval'), priceBreak: optNumber(r, 'PriceBreak') }));
+  const raw = b.PriceMatrices as Json[] | null | undefined;
+  return raw?.map((r) => ({ from: optNumber(r, 'From'), to: optNumber(r, 'To'), interval: optNumber(r, 'Interval'), priceBreak: optNumber(r, 'PriceBreak') }));
 }
 
-/** A lookup value sent as its name ('PRICING'), its id (1) or an object {Id} / {Name}. */
+/** A lookup value sent as its name ('PRICING'), its id (1) or an object {Id} / {Name}; a schema cannot say "one of", so its shape is checked here. */
 function lookup(b: Json, field: string): string | null | undefined {
   const v = b[field] ?? b[`${field}Id`];
   if (v === undefined || v === null) return v as null | undefined;
@@ -59,16 +56,21 @@ function matrix(raw: unknown): MatrixInput {
 }
 
 const ID = R.IdRecordParams();
-const CHARGE = R.Body({ ChargeFor: R.Text(), Price: R.Num('Pounds.'), Cost: R.Num('Pounds.'), IsDeactivated: R.Flag(), Version: R.Whole() });
+/** rest-input's words (settings dialect): PascalCase fields, sentences; a missing body reads as {}. */
+const CHECKED = { checked: true, dialect: 'settings' } as const;
+const CHARGE = R.Body({ ChargeFor: R.Text(), Price: R.Num('Pounds.'), Cost: R.Num('Pounds.'), IsDeactivated: R.Flag(), Version: R.Whole('The version loaded; required on update.') }, 'An additional charge.', CHECKED);
 const RULE = R.Body({
-  Name: R.Text(), Postcodes: R.Text('Postcode prefixes.'), PostcodeExclusions: R.Text(), VehicleTypeIds: R.List(R.Type.Integer()), PricePercentage: R.Num(), MaxPrice: R.Num(),
-  CostPercentage: R.Num(), MaxCost: R.Num(), IsDeactivated: R.Flag(), Version: R.Whole(),
-});
+  Name: R.Text(), Postcodes: R.Text('Postcode prefixes.'), PostcodeExclusions: R.Text(), VehicleTypeIds: R.Ids('Vehicle type ids.', '{Key} must be a list of ids.'),
+  VehicleTypes: R.Ids('The vehicle types as {Id} objects, when VehicleTypeIds is not given.', '{Key} must be a list of ids.'), PricePercentage: R.Num(), MaxPrice: R.Num(),
+  CostPercentage: R.Num(), MaxCost: R.Num(), IsDeactivated: R.Flag(), Version: R.Whole('The version loaded; required on update.'),
+}, 'An area additional charge rule.', CHECKED);
+const LOOKUP = (name: string) => R.Type.Unknown({ description: `The ${name} as its name, its id or {Id}/{Name}; checked by the route.` });
 const MATRIX = R.Body({
-  Name: R.Text(), CustomerId: R.Whole(), VehicleTypeId: R.Whole(), MatrixType: R.Type.Unknown({ description: 'Its name, id or {Id}/{Name}.' }), MatrixPriceIncrement: R.Type.Unknown({ description: 'Its name, id or {Id}/{Name}.' }),
-  MinimumPrice: R.Num(), PriceMatrices: R.List(R.Body({ From: R.Num(), To: R.Num(), Interval: R.Num(), PriceBreak: R.Num() }), 'The rows.'), IsDeactivated: R.Flag(), Version: R.Whole(),
-});
-const MOVE = { summary: 'Moves an area rule one place in the order; answers the list.', params: ID, body: R.Body({ Version: R.Whole() }), response: R.Answers({ 200: R.List(R.Json()) }), ...R.STALE };
+  Name: R.Text(), CustomerId: R.Whole(), ...R.Refs('VehicleType'), MatrixType: LOOKUP('matrix type'), MatrixTypeId: LOOKUP('matrix type'),
+  MatrixPriceIncrement: LOOKUP('price increment'), MatrixPriceIncrementId: LOOKUP('price increment'), MinimumPrice: R.Num(),
+  PriceMatrices: R.List(R.Body({ From: R.Num(), To: R.Num(), Interval: R.Num(), PriceBreak: R.Num() }, 'A row.'), 'The rows.'), IsDeactivated: R.Flag(), Version: R.Whole('The version loaded; required on update.'),
+}, 'A price matrix.', CHECKED);
+const MOVE = { summary: 'Moves an area rule one place in the order; answers the list.', params: ID, body: R.Body({ Version: R.Whole('The version loaded.') }, 'The rule\'s version.', CHECKED), response: R.Answers({ 200: R.List(R.Json()) }), ...R.STALE };
 const search = (summary: string, keys: Record<string, R.TSchema>) => ({ summary, querystring: R.Query({ name: R.QueryText('Part of the name.'), isDeactivated: R.QueryText('true or false.'), ...keys }), response: R.Answers({ 200: R.List(R.Json()) }) });
 
 /** Office routes of the pricing settings (behaviour.md "Settings / Settings lists" Settings: Settings, AdditionalCharges, AreaAdditionalChargeRules, Matrices). */
