@@ -84,6 +84,17 @@ describe('PUT /api/Users/ChangePassword/{id} (behaviour.md "Sign-in and sessions
     expect((await restSignIn(t.app, user.email, TEST_PASSWORD, randomUUID())).statusCode).toBe(200);
   });
 
+  it('checks the body by its schema: a wrongly typed field is a 400 and changes nothing; a camelCase body is read', async () => {
+    const user = await buildUser(t.orm, { role: UserRole.CUSTOMER });
+    const token = (await restSignIn(t.app, user.email, TEST_PASSWORD, randomUUID())).headers.token as string;
+    const change = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/Users/ChangePassword/${user.id}`, headers: { token }, payload });
+    const bad = await change({ CurrentPassword: TEST_PASSWORD, NewPassword: 12345678, ConfirmPassword: 12345678 });
+    expect([bad.statusCode, bad.json().Errors]).toEqual([400, [{ Field: 'NewPassword', Message: 'NewPassword must be text.' }, { Field: 'ConfirmPassword', Message: 'ConfirmPassword must be text.' }]]);
+    expect((await restSignIn(t.app, user.email, TEST_PASSWORD, randomUUID())).statusCode).toBe(200);
+    expect((await change({ currentPassword: TEST_PASSWORD, newPassword: 'Camel-case-42', confirmPassword: 'Camel-case-42' })).statusCode).toBe(204);
+    expect((await restSignIn(t.app, user.email, 'Camel-case-42', randomUUID())).statusCode).toBe(200);
+  });
+
   it("refuses to change another user's password unless the caller is an office admin", async () => {
     const victim = await buildUser(t.orm, { role: UserRole.CUSTOMER });
     const other = await buildUser(t.orm, { role: UserRole.CUSTOMER });

@@ -189,6 +189,20 @@ describe('bad input gets a 400 with a clear message, never a 500', () => {
     expect(missing.json().Errors.map((e: { Field: string }) => e.Field)).toEqual(['Username', 'Password']);
   });
 
+  it('checks the body by its schema: a wrongly typed field is a 400 naming it, with no sign-in failure headers and no failure counted; a valid-shaped body still reaches the sign-in', async () => {
+    const user = await buildUser(t.orm, { role: UserRole.CUSTOMER });
+    const bad = await t.app.inject({ method: 'POST', url: '/api/Customers/Login', payload: { Username: user.email, Password: 12345678, DeviceUuid: ['x'] } });
+    expect([bad.statusCode, bad.json().Errors]).toEqual([400, [{ Field: 'Password', Message: 'Password must be text.' }, { Field: 'DeviceUuid', Message: 'DeviceUuid must be text.' }]]);
+    expect([bad.headers.failurereason, bad.headers.failurecode]).toEqual([undefined, undefined]);
+    const failures = async () => (await sql<{ n: number }>('select failed_attempts as n from app_user where id = ?', [user.id]))[0].n;
+    expect(await failures()).toBe(0);
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/Customers/Login', payload: { username: user.email, password: 'not-it' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(await failures()).toBe(1);
+    const headers = await t.app.inject({ method: 'POST', url: '/api/Users/Authenticate', headers: { authorization: basic(user.email, TEST_PASSWORD) }, payload: { DeviceUuid: 7 } });
+    expect([headers.statusCode, headers.json().Errors]).toEqual([400, [{ Field: 'DeviceUuid', Message: 'DeviceUuid must be text.' }]]);
+  });
+
   it('refuses an oversized body', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/Customers/Login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), password: 'y' }) });
     expect(res.statusCode).toBe(400);
