@@ -44,6 +44,22 @@ describe('integrator API keys (issue 10 item 6)', () => {
     expect((await sql<{ n: number }>(`select count(*)::int as n from api_key where name = 'x'`))[0].n).toBe(0);
   });
 
+  it('checks the body by its schema: wrong fields are one 400, nothing changed; a camelCase body is read', async () => {
+    const made = await issue({ name: 'Camel', scope: 'OFFICE_READ_ONLY' });
+    expect([made.statusCode, made.json().Name]).toEqual([201, 'Camel']);
+    const limits = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/ApiKeys/${made.json().Id}/Limits`, headers: { token: adminToken }, payload });
+    const bad = await limits({ RequestsPerMinute: 'ten', CostPointsPerMinute: 1.5 });
+    expect([bad.statusCode, bad.json().Errors]).toEqual([400, [
+      { Field: 'RequestsPerMinute', Message: 'RequestsPerMinute must be a whole number from 1 to 1000000, or null for the default.' },
+      { Field: 'CostPointsPerMinute', Message: 'CostPointsPerMinute must be a whole number from 1 to 1000000000, or null for the default.' },
+    ]]);
+    expect((await sql<{ n: number | null }>('select requests_per_minute as n from api_key where id = ?', [made.json().Id]))[0].n).toBeNull();
+    expect((await limits({ requestsPerMinute: 7 })).json().RequestsPerMinute).toBe(7);
+    expect((await issue({ Name: 'y', Scope: 5, CustomerId: '3' })).json().Errors).toEqual([
+      { Field: 'Scope', Message: 'The scope must be OFFICE_READ_ONLY or CUSTOMER.' }, { Field: 'CustomerId', Message: 'CustomerId must be a whole number.' },
+    ]);
+  });
+
   it('lets a read-only office key read over REST and GraphQL but refuses every write, and logs each use', async () => {
     const { Key, Id } = (await issue({ Name: 'BI tool', Scope: 'OFFICE_READ_ONLY' })).json();
     const supplier = await buildSupplier(t.orm);

@@ -1,6 +1,7 @@
 import * as R from '../../rest/schemas.js';
 import type { FastifyInstance } from 'fastify';
 import { badInput } from '../../errors.js';
+import { MESSAGE } from '../../rest/body.js';
 import type { Webhook, WebhookDelivery } from './webhook.entity.js';
 import { createWebhook, deleteWebhook, findWebhook, listDeliveries, listWebhooks, retryDelivery, updateWebhook, type WebhookInput } from './webhook.service.js';
 
@@ -20,31 +21,32 @@ function toRestDelivery(d: WebhookDelivery) {
   };
 }
 
-function inputOf(body: unknown): WebhookInput {
-  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const text = (v: unknown, field: string) => {
-    if (v === undefined || v === null || typeof v === 'string') return v as string | null | undefined;
-    throw badInput([{ field, message: `${field} must be text.` }]);
-  };
-  if (b.Events !== undefined && b.Events !== null && !(Array.isArray(b.Events) && b.Events.every((e) => typeof e === 'string'))) throw badInput([{ field: 'Events', message: 'Events must be a list of event types.' }]);
-  if (b.Enabled !== undefined && b.Enabled !== null && typeof b.Enabled !== 'boolean') throw badInput([{ field: 'Enabled', message: 'Enabled must be true or false.' }]);
-  return { url: text(b.Url, 'Url'), events: b.Events as string[] | null | undefined, description: text(b.Description, 'Description'), enabled: b.Enabled as boolean | null | undefined };
+/** The endpoint as the route's schema checked it (PascalCase fields, each text, a list of text or a flag). */
+function inputOf(b: Record<string, unknown>): WebhookInput {
+  // The schema passes a null list entry on (null clears a field), so that one is refused here.
+  if (Array.isArray(b.Events) && b.Events.includes(null)) throw badInput([{ field: 'Events', message: 'Events must be a list of event types.' }]);
+  return { url: b.Url as string | null | undefined, events: b.Events as string[] | null | undefined, description: b.Description as string | null | undefined, enabled: b.Enabled as boolean | null | undefined };
 }
 
 const HOOK = R.Json('Id, Url, Events, Description, Enabled, FailingSince, DisabledReason, DateCreated (and Secret when made).');
 const DELIVERY = R.Json('Id, MessageId, EventType, Status, Attempts, NextAttemptAt, LastStatusCode, LastError, DeliveredAt, DateCreated.');
 const ID = R.IdRecordParams();
-const BODY = R.Body({ Url: R.Text('https in production.'), Events: R.List(R.Type.String(), 'Event types, e.g. consignment.created.'), Description: R.Text(), Enabled: R.Flag() });
+const EVENTS = '{Key} must be a list of event types.';
+/** The settings' words ('Url must be text.'), fields in PascalCase; a missing body reads as {}. */
+const BODY = R.Body({
+  Url: R.Text('https in production.'), Events: R.List(R.Type.String({ [MESSAGE]: EVENTS }), 'Event types, e.g. consignment.created; empty for all.', EVENTS),
+  Description: R.Text(), Enabled: R.Flag(),
+}, 'The endpoint.', { checked: true, dialect: 'settings' });
 
 /** Webhooks over REST (issue 24 item 5): admins, and keys with the webhooks scope. */
 export async function webhookRoutes(app: FastifyInstance) {
   app.get('/Webhooks', { schema: { summary: 'The webhook endpoints (never their secrets).', response: R.Answers({ 200: R.List(HOOK) }) } }, async (request) => (await listWebhooks(request.ctx)).map(toRestWebhook));
-  app.post('/Webhooks', { schema: { summary: 'Registers an endpoint; its Secret (whsec_...) is shown once.', body: BODY, response: R.Answers({ 201: HOOK }) } }, async (request, reply) => {
+  app.post<{ Body: Record<string, unknown> }>('/Webhooks', { schema: { summary: 'Registers an endpoint; its Secret (whsec_...) is shown once.', body: BODY, response: R.Answers({ 201: HOOK }) } }, async (request, reply) => {
     const { webhook, secret } = await createWebhook(request.ctx, inputOf(request.body));
     return reply.status(201).send({ ...toRestWebhook(webhook), Secret: secret });
   });
   app.get<{ Params: { id: string } }>('/Webhooks/:id', { schema: { summary: 'One endpoint.', params: ID, response: R.Answers({ 200: HOOK }) } }, async (request) => toRestWebhook(await findWebhook(request.ctx, Number(request.params.id))));
-  app.put<{ Params: { id: string } }>('/Webhooks/:id', { schema: { summary: 'Changes an endpoint.', params: ID, body: BODY, response: R.Answers({ 200: HOOK }) } }, async (request) => toRestWebhook(await updateWebhook(request.ctx, Number(request.params.id), inputOf(request.body))));
+  app.put<{ Params: { id: string }; Body: Record<string, unknown> }>('/Webhooks/:id', { schema: { summary: 'Changes an endpoint.', params: ID, body: BODY, response: R.Answers({ 200: HOOK }) } }, async (request) => toRestWebhook(await updateWebhook(request.ctx, Number(request.params.id), inputOf(request.body))));
   app.delete<{ Params: { id: string } }>('/Webhooks/:id', { schema: { summary: 'Removes an endpoint.', params: ID, response: R.Answers({ 200: HOOK }) } }, async (request) => toRestWebhook(await deleteWebhook(request.ctx, Number(request.params.id))));
   app.get<{ Params: { id: string } }>('/Webhooks/:id/Deliveries', { schema: { summary: 'An endpoint\'s recent deliveries.', params: ID, response: R.Answers({ 200: R.List(DELIVERY) }) } }, async (request) => (await listDeliveries(request.ctx, Number(request.params.id))).map(toRestDelivery));
   app.post<{ Params: { id: string; deliveryId: string } }>('/Webhooks/:id/Deliveries/:deliveryId/Retry', { schema: { summary: 'Delivers a delivery again (same webhook-id).', params: R.Type.Object({ id: R.RecordId(), deliveryId: R.RecordId('DeliveryId') }), ...R.NO_BODY, response: R.Answers({ 200: DELIVERY }) } }, async (request) =>

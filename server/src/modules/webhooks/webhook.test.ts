@@ -165,6 +165,19 @@ describe('webhooks (issue 24 item 5)', () => {
     expect((await post({ Url: 'https://example.com/h', Events: 'all' })).statusCode).toBe(400);
   }, 120_000);
 
+  it('checks the body by its schema: a wrong list item and a wrong field are one 400, nothing changed; a camelCase body is read', async () => {
+    const made = await t.app.inject({ method: 'POST', url: '/api/Webhooks', headers: { token: admin }, payload: { url: 'https://example.com/camel', events: ['consignment.created'], description: 'camel' } });
+    expect([made.statusCode, made.json().Url, made.json().Description]).toEqual([201, 'https://example.com/camel', 'camel']);
+    const { Id } = made.json();
+    const bad = await t.app.inject({ method: 'PUT', url: `/api/Webhooks/${Id}`, headers: { token: admin }, payload: { Url: 'https://example.com/changed', Events: ['consignment.created', 5], Enabled: 'yes' } });
+    expect([bad.statusCode, bad.json().Errors]).toEqual([400, [
+      { Field: 'Events[1]', Message: 'Events must be a list of event types.' },
+      { Field: 'Enabled', Message: 'Enabled must be true or false.' },
+    ]]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/Webhooks/${Id}`, headers: { token: admin } })).json()).toMatchObject({ Url: 'https://example.com/camel', Enabled: true });
+    await remove(Id);
+  }, 120_000);
+
   it('offers the same over GraphQL: register (secret once), list, retry a delivery, delete', async () => {
     const made = await gql<{ createWebhook: { secret: string; webhook: { id: number; url: string } } }>(t.app,
       'mutation { createWebhook(input: { url: "https://example.com/graphql-hook", events: ["invoice.created"] }) { secret webhook { id url } } }', {}, admin);
