@@ -1,4 +1,5 @@
 import { checkBody, READER, SETTINGS } from './body.js';
+import { Type } from 'typebox';
 import { Body, DateTime, Flag, Free, Ids, List, Num, Pounds, Refs, Text, Whole } from './schemas.js';
 
 // issue 21 item 6: a body is checked by its declared schema, either casing, every wrong field named at once.
@@ -53,5 +54,24 @@ describe('a body checked by its declared schema', () => {
     expect(check(null).errors).toEqual([{ field: 'body', message: 'The request body must be a JSON object.' }]);
     expect(check('text', SETTINGS).errors).toEqual([{ field: 'Body', message: 'The request body must be a JSON object.' }]);
     expect(check(null, SETTINGS)).toEqual({ value: {}, errors: [] });
+  });
+
+  it('reads a left-out optional body as empty in either dialect', () => {
+    const command = Body({ Version: Whole() }, 'A command.', { checked: true, optional: true });
+    expect(checkBody(command as never, undefined, READER)).toEqual({ value: {}, errors: [] });
+    expect(checkBody(command as never, { version: 'x' }, READER).errors).toEqual([{ field: 'version', message: 'Version must be a whole number' }]);
+  });
+
+  it('takes a value of any of a union\'s shapes, and refuses others in the first shape\'s words or the union\'s own', () => {
+    const parts = Body({ Parts: List(Type.Union([Type.Integer(), Type.String()])), Value: Type.Union([Type.Number(), Type.String()], { 'x-message': '{Key} must be a number or text' }) }, 'IP.', { checked: true, dialect: 'settings' });
+    expect(checkBody(parts as never, { Parts: [10, '0'], Value: '12.50' }, SETTINGS)).toEqual({ value: { Parts: [10, '0'], Value: '12.50' }, errors: [] });
+    expect(checkBody(parts as never, { Parts: [true], Value: false }, SETTINGS).errors).toEqual([
+      { field: 'Parts[0]', message: 'Parts must be a number.' },
+      { field: 'Value', message: 'Value must be a number or text' },
+    ]);
+  });
+
+  it('names a reference whose Id is not whole', () => {
+    expect(check({ Customer: { Id: 1.5 } }, SETTINGS).errors).toEqual([{ field: 'Customer.Id', message: 'Id must be a whole number.' }]);
   });
 });

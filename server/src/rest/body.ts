@@ -12,6 +12,8 @@ import { parseDateTime } from './read.js';
 export const KIND = 'x-kind';
 /** The schema keyword of a checked body's root: the dialect its refusals are worded in. */
 export const BODY_DIALECT = 'x-body';
+/** The schema keyword of a body that may be left out (a command whose fields are all optional): read as `{}`. */
+export const OPTIONAL_BODY = 'x-optional-body';
 /** A leaf's own refusal, `{Key}` standing for the field's name. */
 export const MESSAGE = 'x-message';
 /** An object whose fields are not declared, passed on as sent (a free-form map). */
@@ -74,7 +76,7 @@ export type Checked = { value: unknown; errors: FieldError[] };
 export function checkBody(schema: Schema, body: unknown, dialect: Dialect): Checked {
   const errors: FieldError[] = [];
   if (body === undefined || body === null) {
-    if (dialect.emptyBody === 'object' && schema.properties) return { value: {}, errors };
+    if ((dialect.emptyBody === 'object' || schema[OPTIONAL_BODY] === true) && schema.properties) return { value: {}, errors };
     return { value: body, errors: [{ field: dialect.bodyField, message: NOT_AN_OBJECT }] };
   }
   if (schema.properties && !isObject(body)) return { value: body, errors: [{ field: dialect.bodyField, message: NOT_AN_OBJECT }] };
@@ -97,10 +99,26 @@ class Walk {
     if (v === undefined || v === null) return v;
     const kind = schema[KIND] as Kind | undefined;
     if (kind) return this.leaf(kind, schema, v, field, key);
-    if (Array.isArray(schema.anyOf)) return this.value((schema.anyOf as Schema[]).find((s) => s.type !== 'null') ?? {}, v, field, key);
+    if (Array.isArray(schema.anyOf)) return this.union(schema, schema.anyOf as Schema[], v, field, key);
     if (schema.type === 'array') return this.list(schema, v, field, key);
     if (schema.type === 'object') return this.object(schema, v, field, key);
     return this.scalar(schema, v, field, key);
+  }
+
+  /** A value that may take one of several shapes (a number or its digits as text): the first that holds it. */
+  private union(schema: Schema, branches: Schema[], v: unknown, field: string, key: string): unknown {
+    const shapes = branches.filter((b) => b.type !== 'null');
+    let firstRefusals: FieldError[] | null = null;
+    for (const shape of shapes) {
+      const refusals: FieldError[] = [];
+      const value = new Walk(this.dialect, refusals).value(shape, v, field, key);
+      if (!refusals.length) return value;
+      firstRefusals ??= refusals;
+    }
+    const own = schema[MESSAGE];
+    if (typeof own === 'string') return this.refuse('text', schema, field, key);
+    this.errors.push(...(firstRefusals ?? []));
+    return undefined;
   }
 
   private leaf(kind: Kind, schema: Schema, v: unknown, field: string, key: string): unknown {
@@ -122,7 +140,7 @@ class Walk {
     if (!isObject(v)) return this.refuse('ref', schema, field, key);
     const id = v.Id ?? v.id;
     if (id === undefined || id === null || isWhole(id)) return { ...v, Id: id };
-    return this.refuse('whole', {}, this.dialect.field(field, 'Id'), 'Id');
+    return this.refuse(typeof id === 'number' && Number.isFinite(id) ? 'fraction' : 'whole', {}, this.dialect.field(field, 'Id'), 'Id');
   }
 
   private ids(schema: Schema, v: unknown, field: string, key: string): unknown {

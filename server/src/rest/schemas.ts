@@ -5,7 +5,7 @@
  * and the modules' parsers), which accept either casing and name every wrong field at once (decision 0156).
  */
 import { Type, type TSchema } from 'typebox';
-import { BODY_DIALECT, DIALECTS, FREE, KIND, MESSAGE, type Kind } from './body.js';
+import { BODY_DIALECT, DIALECTS, FREE, KIND, MESSAGE, OPTIONAL_BODY, type Kind } from './body.js';
 
 /** The message and field a failed check answers with; read by the validation error formatter. */
 export const ERROR_MESSAGE = 'x-error';
@@ -53,6 +53,8 @@ export interface BodyOptions {
   dialect?: keyof typeof DIALECTS;
   /** Checked by the schema before the handler runs (rest/validation.ts); the handler sees only these fields. */
   checked?: boolean;
+  /** The body may be left out (every field optional): read as `{}` whatever the dialect. */
+  optional?: boolean;
 }
 
 /** An object of PascalCase fields (camelCase is accepted too), each optional; nested, or a route's whole body. */
@@ -61,6 +63,7 @@ export const Body = (fields: Record<string, TSchema>, description?: string, opti
     additionalProperties: true,
     description,
     ...(options.checked ? { [BODY_DIALECT]: options.dialect ?? 'reader' } : {}),
+    ...(options.optional ? { [OPTIONAL_BODY]: true } : {}),
   });
 
 /** A leaf of a body: its JSON schema for the document, its kind for the check, and optionally its own refusal (`{Key}` for the name). */
