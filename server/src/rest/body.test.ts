@@ -71,6 +71,11 @@ describe('a body checked by its declared schema', () => {
     ]);
   });
 
+  it('refuses a null entry in a list, which would clear nothing', () => {
+    const events = Body({ Events: List(Type.String({ 'x-message': '{Key} must be a list of event types.' }), 'Event types.') }, 'A webhook.', { checked: true, dialect: 'settings' });
+    expect(checkBody(events as never, { Events: ['a', null] }, SETTINGS).errors).toEqual([{ field: 'Events[1]', message: 'Events must be a list of event types.' }]);
+  });
+
   it('names a reference whose Id is not whole', () => {
     expect(check({ Customer: { Id: 1.5 } }, SETTINGS).errors).toEqual([{ field: 'Customer.Id', message: 'Id must be a whole number.' }]);
   });

@@ -84,6 +84,15 @@ export function checkBody(schema: Schema, body: unknown, dialect: Dialect): Chec
   return { value, errors };
 }
 
+const TYPE_KINDS: Record<string, Kind> = { string: 'text', boolean: 'flag', integer: 'whole', number: 'number' };
+
+/** What a list's entries are, for the words of a refusal. */
+function kindOf(item: Schema): Kind {
+  if (item[KIND]) return item[KIND] as Kind;
+  const shape = Array.isArray(item.anyOf) ? (item.anyOf as Schema[]).find((b) => b.type !== 'null') ?? {} : item;
+  return (shape[KIND] as Kind | undefined) ?? TYPE_KINDS[String(shape.type)] ?? 'text';
+}
+
 class Walk {
   constructor(private readonly dialect: Dialect, private readonly errors: FieldError[]) {}
 
@@ -160,6 +169,8 @@ class Walk {
         refusedItem = true;
         return undefined;
       }
+      // A null in a list clears nothing: it is a wrong entry.
+      if (entry === null || entry === undefined) return this.refuse(kindOf(item), item, at, key);
       return this.value(item, entry, at, key);
     });
   }
