@@ -160,6 +160,27 @@ describe('Plan the day (issue 23 item 4)', () => {
     expect(free).toHaveLength(2);
   });
 
+  it('checks the runs by their declared schema: every wrongly typed field of a run or a stop in one 400, nothing created; camelCase read too (issue 21 item 6)', async () => {
+    const date = dayAhead(11);
+    const booked = await seededDay(date);
+    const p = (await plan(date, { supplierIds: suppliers.map((s) => s.id), seed: 1, budgetSeconds: 1 })).json() as { Runs: RestRun[] };
+    const stopIds = booked.flatMap((c) => c.stopIds as number[]);
+    const onManifests = async () => (await sql(`select id from consignment_address where id in (${stopIds.map(() => '?').join(', ')}) and manifest_id is not null`, stopIds)).length;
+    const bad = await call('POST', '/Planning/Accept', b.office.token, { Runs: [{ Supplier: { Id: 'x' }, ConsignmentAddresses: [{ Id: stopIds[0], Version: '1' }, 5] }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().Errors).toEqual([
+      { Field: 'runs[0].supplier.id', Message: 'Id must be a whole number' },
+      { Field: 'runs[0].consignmentAddresses[0].version', Message: 'Version must be a whole number' },
+      { Field: 'runs[0].consignmentAddresses[1]', Message: 'Each of ConsignmentAddresses must be an object' },
+    ]);
+    expect(await onManifests()).toBe(0);
+    const camel = { runs: p.Runs.map((r) => ({ supplierId: r.SupplierId, consignmentAddresses: r.ConsignmentAddresses.map((s) => ({ id: s.Id, version: s.Version })) })) };
+    const figures = await call('POST', '/Planning/RunFigures', b.office.token, camel);
+    expect(figures.json().Runs).toEqual(p.Runs.map((r) => expect.objectContaining({ Miles: r.Miles, Cost: r.Cost, SupplierId: r.SupplierId })));
+    expect((await call('POST', '/Planning/Accept', b.office.token, camel)).statusCode).toBe(201);
+    expect(await onManifests()).toBe(stopIds.length);
+  });
+
   it('refuses bad input with a 400 and a message: a bad date, no runs, a budget out of range, an unknown supplier, a day with too many stops', async () => {
     const date = dayAhead(6);
     const message = async (d: string, body: Record<string, unknown>) => {

@@ -37,7 +37,17 @@ function parseAccept(body: unknown): AcceptedRun[] {
   return runs;
 }
 
-const RUNS = R.Body({ Runs: R.List(R.Body({ Supplier: R.Ref(), SupplierId: R.Whole(), ConsignmentAddresses: R.List(R.Body({ Id: R.Whole(), Version: R.Whole() })) })) });
+/** Checked before the handler (rest/body.ts), in BodyReader's words: camelCase paths such as `runs[0].consignmentAddresses[1].version`. */
+const CHECKED = { checked: true, dialect: 'reader' } as const;
+/** The plan's options may be left out: a missing body reads as empty (the planner then refuses in its own words). */
+const OPTIONAL = { ...CHECKED, optional: true } as const;
+const STOP = R.Body({ Id: R.Whole('The stop (consignment address).'), Version: R.Whole('The stop\'s version in the plan; a changed stop is refused with 608.') }, 'A stop of the run.');
+const RUN = R.Body({ ...R.Refs('Supplier', 'The run\'s supplier; none for an unallocated run.'), ConsignmentAddresses: R.List(STOP, 'The run\'s stops in order.') }, 'A run.');
+const RUNS = R.Body({ Runs: R.List(RUN, 'The runs.') }, 'The runs as the dispatcher left them.', CHECKED);
+const PLAN = R.Body({
+  SupplierIds: R.Ids('The suppliers whose drivers may take runs.'), UnallocatedRuns: R.Whole('How many runs without a supplier.'), BudgetSeconds: R.Whole('How long to search.'),
+  Seed: R.Whole('The search\'s seed, for a repeatable plan.'), RunId: R.Text('A name to ask GET /Planning/Progress/{runId} with.'),
+}, 'What to plan with; a missing body reads as empty.', OPTIONAL);
 
 export async function planningRoutes(app: FastifyInstance) {
   /** The proposal; accept with PUT /Manifests/{id} and its Version. */
@@ -47,8 +57,8 @@ export async function planningRoutes(app: FastifyInstance) {
   });
 
   /** POST /Planning/Days/{date}/Plan {SupplierIds, UnallocatedRuns, BudgetSeconds, Seed, RunId}: the proposed manifests; nothing is saved. */
-  app.post<{ Params: { date: string } }>('/Planning/Days/:date/Plan', { schema: { summary: 'Proposes the day\'s manifests; nothing is saved.', params: R.TextParams({ date: 'The day, YYYY-MM-DD.' }), body: R.Body({ SupplierIds: R.Ids(), UnallocatedRuns: R.Whole(), BudgetSeconds: R.Whole(), Seed: R.Whole(), RunId: R.Text() }), response: R.Answers({ 200: R.Json('Date, IsEstimate, Ms, Runs, Unassigned.') }) } }, async (request) => {
-    const r = BodyReader.of(request.body ?? {});
+  app.post<{ Params: { date: string } }>('/Planning/Days/:date/Plan', { schema: { summary: 'Proposes the day\'s manifests; nothing is saved.', params: R.TextParams({ date: 'The day, YYYY-MM-DD.' }), body: PLAN, response: R.Answers({ 200: R.Json('Date, IsEstimate, Ms, Runs, Unassigned.') }) } }, async (request) => {
+    const r = BodyReader.of(request.body);
     const input = { date: request.params.date, supplierIds: r.ids('SupplierIds'), unallocatedRuns: r.int('UnallocatedRuns') ?? 0, budgetSeconds: r.int('BudgetSeconds'), seed: r.int('Seed'), runId: r.text('RunId') };
     r.done();
     return toRestPlan(await planDay(request.ctx, input));
