@@ -6,14 +6,19 @@ import { BodyReader } from '../../rest/read.js';
 import { toRestManifest } from '../manifests/manifest.mapper.js';
 import { deliverSandboxProof, rebookWithTransportExchange, removeFromTransportExchange, sendToTransportExchange, type ExchangeOptions } from './exchange.service.js';
 
+/** The checked body (OPTIONS) mapped to the service's options. */
 function options(body: unknown): ExchangeOptions {
-  const r = BodyReader.of(body ?? {});
+  const r = BodyReader.of(body);
   const o = { tailLift: r.bool('TailLift'), timed: r.bool('Timed'), notes: r.text('Notes'), version: r.int('Version') };
   r.done();
   return o;
 }
 
-const OPTIONS = R.Body({ TailLift: R.Flag(), Timed: R.Flag(), Notes: R.Text(), Version: R.Whole() });
+/** Checked before the handler (rest/body.ts) in BodyReader's words (`tailLift`, `TailLift must be true or false`); a missing body reads as empty. */
+const OPTIONS = R.Body({
+  TailLift: R.Flag('The load needs a tail lift.'), Timed: R.Flag('The collection and delivery are timed.'), Notes: R.Text('Notes for the exchange\'s carriers.'),
+  Version: R.Whole('The manifest\'s version loaded; a stale one is refused with 608.'),
+}, 'What to post with; every field optional, and the body too (withdrawing needs none).', { checked: true, dialect: 'reader', optional: true });
 
 /** PUT /Manifests/{id}/SendToTransportExchange, RemoveFromTransportExchange, RebookWithTransportExchange. */
 export async function exchangeRoutes(app: FastifyInstance) {

@@ -38,6 +38,20 @@ describe('sending to the transport exchange (behaviour.md "Manifests / Transport
     expect(res.json().TransportExchangeManifests[0]).toMatchObject({ TailLift: true, Timed: true, Notes: 'Back door' });
   });
 
+  it('checks the options by the declared schema: every wrongly typed one named in one 400, nothing posted (issue 21 item 6)', async () => {
+    const m = await newManifest();
+    const res = await call('PUT', `/Manifests/${m.Id}/SendToTransportExchange`, ctx.b.office.token, { tailLift: 'yes', Timed: 1, notes: ['x'], Version: '1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().Errors).toEqual([
+      { Field: 'tailLift', Message: 'TailLift must be true or false' },
+      { Field: 'timed', Message: 'Timed must be true or false' },
+      { Field: 'notes', Message: 'Notes must be text' },
+      { Field: 'version', Message: 'Version must be a whole number' },
+    ]);
+    expect(await exchangeRows(m.Id)).toEqual([]);
+    expect(await postings(m.Id)).toEqual([]);
+  });
+
   it("refuses with 'Consignment address scheduled date / time is in the past' when the first stop is before today; nothing stored", async () => {
     const m = await newManifest();
     await sql(`update consignment_address set scheduled_start_date_and_time = now() - interval '2 days' where id = ?`, [m.stopIds[0]]);
