@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { IMPORT_LIMITS } from '../../domain/booking-import.js';
 import { badInput } from '../../errors.js';
+import { MESSAGE } from '../../rest/body.js';
 import { BodyReader } from '../../rest/read.js';
 import { pathId } from '../../rest/params.js';
 import { requireBookingUser } from '../consignments/consignment.access.js';
@@ -14,7 +15,7 @@ import { readUpload } from '../files/photo.rest.js';
 import { bookImport } from './import.booking.js';
 import { importResult, importTemplate, type Download } from './import.files.js';
 import { toRestImport, toRestImportSummary } from './import.mapper.js';
-import { importProgress, loadImport, mapImport, uploadImport } from './import.service.js';
+import { IMPORT_MESSAGES, importProgress, loadImport, mapImport, uploadImport } from './import.service.js';
 
 type Query = Record<string, string | undefined>;
 
@@ -29,6 +30,11 @@ function customerIdOf(query: Query): number | undefined {
 }
 
 const IMPORT = R.Json('An import.');
+/** Checked before the handler (rest/body.ts) in BodyReader's words (`rowNumbers`, `RowNumbers must be a list of ids`). */
+const CHECKED = { checked: true, dialect: 'reader' } as const;
+/** The file's own headings are the keys, so the map is free-form: the service checks each heading and field (checkMapping). */
+const MAPPING = R.Body({ Mapping: Object.assign(R.Free('Column heading to booking field (or empty to ignore the column); the keys are the file\'s own headings.'), { [MESSAGE]: IMPORT_MESSAGES.mappingShape }) }, 'The columns\' mapping.', CHECKED);
+const BOOK = R.Body({ RowNumbers: R.Ids('The rows; none for every valid row.'), AsQuotes: R.Flag('Book them as quotes.') }, 'Which rows to book.', CHECKED);
 const SUMMARY = R.Json('An import\'s progress.');
 
 export async function importRoutes(app: FastifyInstance) {
@@ -53,7 +59,7 @@ export async function importRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string } }>('/Imports/:id/Progress', { schema: { summary: 'How far booking an import has got.', params: R.IdParams(), response: R.Answers({ 200: SUMMARY }) } }, async (request) => toRestImportSummary(await importProgress(request.ctx, Number(request.params.id))));
 
-  app.put<{ Params: { id: string } }>('/Imports/:id/Mapping', { schema: { summary: 'Maps the file\'s columns to booking fields.', params: R.IdParams(), body: R.Body({ Mapping: R.Json('Column name to field.') }), response: R.Answers({ 200: IMPORT }) } }, async (request) => {
+  app.put<{ Params: { id: string } }>('/Imports/:id/Mapping', { schema: { summary: 'Maps the file\'s columns to booking fields.', params: R.IdParams(), body: MAPPING, response: R.Answers({ 200: IMPORT }) } }, async (request) => {
     const id = Number(request.params.id);
     requireBookingUser(request.ctx); // who first, then the body
     const r = BodyReader.of(request.body);
@@ -62,7 +68,7 @@ export async function importRoutes(app: FastifyInstance) {
     return toRestImport(await mapImport(request.ctx, id, mapping));
   });
 
-  app.post<{ Params: { id: string } }>('/Imports/:id/Book', { schema: { summary: 'Books the chosen rows (in the background).', params: R.IdParams(), body: R.Body({ RowNumbers: R.Ids('The rows; none for every valid row.'), AsQuotes: R.Flag() }), response: R.Answers({ 202: SUMMARY }) } }, async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/Imports/:id/Book', { schema: { summary: 'Books the chosen rows (in the background).', params: R.IdParams(), body: BOOK, response: R.Answers({ 202: SUMMARY }) } }, async (request, reply) => {
     const id = Number(request.params.id);
     requireBookingUser(request.ctx); // who first, then the body
     const r = BodyReader.of(request.body);

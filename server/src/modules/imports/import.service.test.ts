@@ -7,6 +7,8 @@ import { contextFor, csvFile, uploadSheet, validRow, type SheetRow } from './imp
 import { bookingBody } from '../consignments/consignment.fixtures.js';
 import { createConsignment } from '../consignments/consignment.save.js';
 import { loadRowLookups, rowInput } from './import.row.js';
+import { IMPORT_MESSAGES } from './import.service.js';
+import { until } from '../../test/until.js';
 
 const app = useBookingApp();
 const { call, sql, day } = app;
@@ -167,6 +169,20 @@ describe('bulk booking from a spreadsheet (issue 25 item 6)', () => {
     const twice = await call('PUT', `/Imports/${first.Id}/Mapping`, b.customer.token, { Mapping: { ...mapping, 'My PO number': 'customerReference' } });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().Errors).toEqual([{ Field: 'My PO number', Message: 'Customer reference is already filled from the column "My Customer reference"' }]);
+  });
+
+  it('checks the choice and the mapping by their declared schemas: every wrongly typed field in one 400, nothing booked; camelCase read too (issue 21 item 6)', async () => {
+    const { t, b } = app;
+    const id = (await uploadSheet(t, b.customer.token, csvFile([validRow(day(1), { customerReference: 'SCHEMA-1' })]), 'schema.csv')).json().Id;
+    const bad = await call('POST', `/Imports/${id}/Book`, b.customer.token, { RowNumbers: [2, 'x'], asQuotes: 'no' });
+    expect([bad.statusCode, bad.json().Errors]).toEqual([400, [{ Field: 'rowNumbers', Message: 'RowNumbers must be a list of ids' }, { Field: 'asQuotes', Message: 'AsQuotes must be true or false' }]]);
+    const mapping = await call('PUT', `/Imports/${id}/Mapping`, b.customer.token, { mapping: ['x'] });
+    expect([mapping.statusCode, mapping.json().Errors]).toEqual([400, [{ Field: 'mapping', Message: IMPORT_MESSAGES.mappingShape }]]);
+    expect((await call('GET', `/Imports/${id}`, b.customer.token)).json()).toMatchObject({ Status: 'Preview' });
+    expect(await countBooked('SCHEMA-')).toBe(0);
+    const book = await call('POST', `/Imports/${id}/Book`, b.customer.token, { rowNumbers: [2], asQuotes: true });
+    expect([book.statusCode, book.json().ChosenCount]).toEqual([202, 1]);
+    await until(async () => (await countBooked('SCHEMA-')) === 1, 'the camelCase choice to be booked');
   });
 
   it('offers the template with the expected columns as CSV and xlsx', async () => {
