@@ -60,6 +60,21 @@ describe('drivers post locations (issue 4 item 5, behaviour.md "Driver app / Pos
     expect((await sql<{ n: number }>(`select count(*)::int as n from supplier_location where supplier_id = ?`, [d.supplier.id]))[0].n).toBe(0);
   });
 
+  it('checks each position by the declared schema: every wrongly shaped one named in one 400, nothing stored; camelCase read too (issue 21 item 6)', async () => {
+    const d = await driver();
+    const res = await post(d.token, [{ Latitude: 51, longitude: '0', DateCreated: 5 }, 7]);
+    expect([res.statusCode, res.json().Errors]).toEqual([400, [
+      { Field: 'Locations[0].Longitude', Message: 'Longitude must be a number from -180 to 180.' },
+      { Field: 'Locations[0].DateCreated', Message: 'The position time must be an ISO 8601 date and time.' },
+      { Field: 'Locations', Message: 'Locations must be a list of objects.' },
+    ]]);
+    const stored = async () => (await sql<{ n: number }>(`select count(*)::int as n from supplier_location where supplier_id = ?`, [d.supplier.id]))[0].n;
+    expect(await stored()).toBe(0);
+    expect((await post(d.token, { latitude: 51.5, longitude: -0.1, dateCreated: new Date().toISOString() })).json()).toEqual({ Stored: 1 });
+    expect((await post(d.token, { locations: [{ latitude: 51.6, longitude: -0.1 }] })).json()).toEqual({ Stored: 1 });
+    expect(await stored()).toBe(2);
+  });
+
   it('refuses an empty or oversized batch', async () => {
     const d = await driver();
     expect((await post(d.token, [])).statusCode).toBe(400);
