@@ -25,14 +25,12 @@ export async function confirmationRoutes(app: FastifyInstance) {
   app.post('/Emails/Confirmation', { schema: { summary: 'Sends a completion e-mail.', body: R.Body({ To: R.Text(), ...R.Refs('ConsignmentAddress', 'The stop whose e-mail it is.'), Subject: R.Text(), Body: R.Text() }, 'The e-mail, as edited.', CHECKED), response: R.Answers({ 200: CONFIRMATION }) } }, async (request) => {
     const r = BodyReader.of(request.body);
     const input = { to: r.text('To'), consignmentAddressId: r.id('ConsignmentAddress') ?? r.int('ConsignmentAddressId'), subject: r.text('Subject'), body: r.text('Body') };
-    r.done();
     return toRestConfirmation(await sendConfirmation(request.ctx, input));
   });
 
   app.post('/Emails/Confirmation/Skip', { schema: { summary: 'Skips a completion e-mail.', body: R.Body({ ...R.Refs('ConsignmentAddress', 'The stop whose e-mail it is.') }, undefined, CHECKED), response: R.Answers({ 200: CONFIRMATION }) } }, async (request) => {
     const r = BodyReader.of(request.body);
     const id = r.id('ConsignmentAddress') ?? r.int('ConsignmentAddressId');
-    r.done();
     return toRestConfirmation(await skipConfirmation(request.ctx, id ?? 0));
   });
 

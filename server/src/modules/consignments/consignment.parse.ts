@@ -87,6 +87,5 @@ export function parseConsignmentBody(body: unknown): ConsignmentInput {
     consignmentAddresses: r.list('ConsignmentAddresses').map(stop),
     acceptedConfirmations: confirmations(r.raw('AcceptedConfirmations')),
   };
-  r.done();
   return input;
 }

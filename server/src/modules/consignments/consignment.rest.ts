@@ -17,6 +17,7 @@ import { restConsignmentPicks } from './consignment.projection.js';
 import { getConsignmentJson, searchConsignmentsJson } from './consignment.read.js';
 import { exportConsignments } from './consignment.export.js';
 import { consignmentReport, emailConsignmentReport, type ReportOptions } from './consignment.report.js';
+import { callerFirst } from '../../rest/caller-first.js';
 
 /** Cost fields are shown to office users only (issue 3 item 7). */
 /** Whether the caller reads the office's fields (the field-visibility table's `office` audience): the SQL picks' choice. */
@@ -80,15 +81,13 @@ function readRoutes(app: FastifyInstance) {
 
 /** Booking, saving and deleting a consignment. */
 function saveRoutes(app: FastifyInstance) {
-  app.post('/Consignments', { schema: S.create }, async (request, reply) => {
-    requireBookingUser(request.ctx); // who first, then the body
+  app.post('/Consignments', { schema: S.create, ...callerFirst(requireBookingUser) }, async (request, reply) => {
     const saved = await createConsignment(request.ctx, parseConsignmentBody(request.body));
     return reply.status(201).send(toRestConsignment(saved, viewerOf(request.ctx.user)));
   });
 
-  app.put<{ Params: { id: string } }>('/Consignments/:id', { schema: S.update }, async (request) => {
+  app.put<{ Params: { id: string } }>('/Consignments/:id', { schema: S.update, ...callerFirst(requireBookingUser) }, async (request) => {
     const id = Number(request.params.id);
-    requireBookingUser(request.ctx); // who first, then the body
     return toRestConsignment(await updateConsignment(request.ctx, id, parseConsignmentBody(request.body)), viewerOf(request.ctx.user));
   });
 
@@ -103,7 +102,6 @@ function cancelAndCopyRoutes(app: FastifyInstance) {
   const cancel = async (request: { ctx: RequestContext; body: unknown }) => {
     const r = BodyReader.of(request.body);
     const reference = { id: r.int('Id') ?? r.int('ConsignmentId'), consignmentNumber: r.int('ConsignmentNumber') ?? numberOf(r.text('ConsignmentReference')) };
-    r.done();
     return toRestConsignment(await requestCancellation(request.ctx, reference), viewerOf(request.ctx.user));
   };
   app.post('/Consignments/CancellationRequest', { schema: S.cancel }, cancel);
@@ -126,7 +124,6 @@ function reportPdfRoutes(app: FastifyInstance) {
     const r = BodyReader.of(request.body);
     const email = { to: r.text('To') ?? null, subject: r.text('Subject') ?? null, body: r.text('Body') ?? null };
     const bodyId = r.int('ConsignmentId');
-    r.done();
     const id = queryWhole(request.query, 'consignmentId') ?? queryWhole(request.query, 'id') ?? bodyId ?? null;
     await emailConsignmentReport(request.ctx, id, reportOptions(request.query), email);
     return reply.status(202).send({ Queued: true });

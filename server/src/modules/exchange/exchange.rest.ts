@@ -10,7 +10,6 @@ import { deliverSandboxProof, rebookWithTransportExchange, removeFromTransportEx
 function options(body: unknown): ExchangeOptions {
   const r = BodyReader.of(body);
   const o = { tailLift: r.bool('TailLift'), timed: r.bool('Timed'), notes: r.text('Notes'), version: r.int('Version') };
-  r.done();
   return o;
 }
 

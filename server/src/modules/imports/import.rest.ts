@@ -16,6 +16,7 @@ import { bookImport } from './import.booking.js';
 import { importResult, importTemplate, type Download } from './import.files.js';
 import { toRestImport, toRestImportSummary } from './import.mapper.js';
 import { IMPORT_MESSAGES, importProgress, loadImport, mapImport, uploadImport } from './import.service.js';
+import { callerFirst } from '../../rest/caller-first.js';
 
 type Query = Record<string, string | undefined>;
 
@@ -59,21 +60,17 @@ export async function importRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string } }>('/Imports/:id/Progress', { schema: { summary: 'How far booking an import has got.', params: R.IdParams(), response: R.Answers({ 200: SUMMARY }) } }, async (request) => toRestImportSummary(await importProgress(request.ctx, Number(request.params.id))));
 
-  app.put<{ Params: { id: string } }>('/Imports/:id/Mapping', { schema: { summary: 'Maps the file\'s columns to booking fields.', params: R.IdParams(), body: MAPPING, response: R.Answers({ 200: IMPORT }) } }, async (request) => {
+  app.put<{ Params: { id: string } }>('/Imports/:id/Mapping', { schema: { summary: 'Maps the file\'s columns to booking fields.', params: R.IdParams(), body: MAPPING, response: R.Answers({ 200: IMPORT }) }, ...callerFirst(requireBookingUser) }, async (request) => {
     const id = Number(request.params.id);
-    requireBookingUser(request.ctx); // who first, then the body
     const r = BodyReader.of(request.body);
     const mapping = r.raw('Mapping');
-    r.done();
     return toRestImport(await mapImport(request.ctx, id, mapping));
   });
 
-  app.post<{ Params: { id: string } }>('/Imports/:id/Book', { schema: { summary: 'Books the chosen rows (in the background).', params: R.IdParams(), body: BOOK, response: R.Answers({ 202: SUMMARY }) } }, async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/Imports/:id/Book', { schema: { summary: 'Books the chosen rows (in the background).', params: R.IdParams(), body: BOOK, response: R.Answers({ 202: SUMMARY }) }, ...callerFirst(requireBookingUser) }, async (request, reply) => {
     const id = Number(request.params.id);
-    requireBookingUser(request.ctx); // who first, then the body
     const r = BodyReader.of(request.body);
     const choice = { rowNumbers: r.ids('RowNumbers'), asQuotes: r.bool('AsQuotes') ?? false };
-    r.done();
     const { batch, done } = await bookImport(request.ctx, id, choice);
     reportFailure(done, request.log);
     return reply.status(202).send(toRestImportSummary(batch));

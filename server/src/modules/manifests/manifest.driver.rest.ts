@@ -14,11 +14,8 @@ import { editStopProgress } from './manifest.progress.js';
 
 /** Checked before the handler runs, in BodyReader's words (camelCase paths, no full stop). */
 const CHECKED = { checked: true, dialect: 'reader' } as const;
-/**
- * The driver's acknowledgement may come without a body (the offline queue sends none when it has no version):
- * the reader dialect refuses a missing body, so it is read as `{}` (the settings dialect), with BodyReader's words.
- */
-const ACKNOWLEDGE = R.Body({ Version: R.Whole('Refuses a stale acknowledgement (608); absent acknowledges what is stored.', '{Key} must be a whole number') }, 'May be left out.', { checked: true, dialect: 'settings' });
+/** The driver's acknowledgement may come without a body (the offline queue sends none when it has no version): read as `{}`. */
+const ACKNOWLEDGE = R.Body({ Version: R.Whole('Refuses a stale acknowledgement (608); absent acknowledges what is stored.') }, 'May be left out.', { ...CHECKED, optional: true });
 const PROGRESS = R.Body({
   Step: R.Text('OnRoute, Arrived or Completed.'), Time: R.DateTime('When it happened; absent for now.'), SignatureName: R.Text(), Notes: R.Text(), NoPaperworkProvided: R.Flag(),
 }, 'A progress step.', CHECKED);
@@ -43,7 +40,6 @@ export async function driverRoutes(app: FastifyInstance) {
       step: (r.text('Step') ?? '') as ProgressStep, time: r.dateTime('Time'), signatureName: r.text('SignatureName'),
       notes: r.text('Notes'), noPaperworkProvided: r.bool('NoPaperworkProvided'),
     };
-    r.done();
     const key = idempotencyKey(request.headers['idempotency-key']);
     return once(request.ctx, key, { op: 'Progress', id, body: request.body }, async (ctx) => toRestManifestStop(await postStopProgress(ctx, id, input), viewerOf(ctx.user)));
   });
@@ -52,7 +48,6 @@ export async function driverRoutes(app: FastifyInstance) {
     const id = Number(request.params.id);
     const r = BodyReader.of(request.body);
     const times = { startTime: r.dateTime('StartTime'), arrivalTime: r.dateTime('ArrivalTime'), completionTime: r.dateTime('CompletionTime'), sameForAll: r.bool('SameForAll') };
-    r.done();
     return toRestManifestStop(await editStopProgress(request.ctx, id, times), viewerOf(request.ctx.user));
   });
 }

@@ -106,7 +106,7 @@ describe('driver and progress bodies checked by their declared schemas (issue 21
     const times = await call('PUT', `/ConsignmentAddresses/${m.collection}/Progress`, ctx.b.office.token, { StartTime: 5, SameForAll: 'yes' });
     expect(times.json().Errors.map((e: { Field: string }) => e.Field)).toEqual(['startTime', 'sameForAll']);
     const ack = await call('PUT', `/Driver/Manifests/${m.id}/Acknowledge`, me.token, { Version: 'new' });
-    expect(ack.json().Errors).toEqual([{ Field: 'Version', Message: 'Version must be a whole number' }]);
+    expect(ack.json().Errors).toEqual([{ Field: 'version', Message: 'Version must be a whole number' }]);
     expect((await sql(`select m.is_acknowledged, a.is_on_route from manifest m join consignment_address a on a.manifest_id = m.id where a.id = ?`, [m.collection]))[0]).toEqual({ is_acknowledged: false, is_on_route: false });
     const onRoute = await call('POST', `/Driver/ConsignmentAddresses/${m.collection}/Progress`, me.token, { step: 'OnRoute', notes: 'On my way' });
     expect(onRoute.json()).toMatchObject({ IsOnRoute: true });

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { viewerOf } from '../../policy/field-visibility.js';
 import { requireOffice } from '../../context.js';
-import { badInput } from '../../errors.js';
+import { badInput, type FieldError } from '../../errors.js';
 import { sendJsonPieces } from '../../pieces.js';
 import { pathId, queryFlag, queryValue, queryWhole, type Query } from '../../rest/params.js';
 import { BodyReader } from '../../rest/read.js';
@@ -17,6 +17,7 @@ import { REST_MANIFEST } from './manifest.projection.js';
 import { getManifest, manifestChangeLogs } from './manifest.service.js';
 import { emailManifestReport, manifestReport } from './manifest.report.js';
 import { assignSupplier, sendManifest, suppliersOffered } from './manifest.supplier.js';
+import { callerFirst } from '../../rest/caller-first.js';
 
 
 /** The manifest search filters of behaviour.md "Manifests / Manifest search and export" from a query string (names as the spec spells them, any case). */
@@ -45,7 +46,7 @@ export function parseManifestBody(body: unknown): { input: ManifestInput; custom
   const outer = BodyReader.of(body);
   const r = outer.has('Manifest') ? outer.child('Manifest') : outer;
   const customerMessage = outer.text('CustomerMessage') ?? null;
-  if (!r) { outer.done(); throw badInput([{ field: 'manifest', message: 'Manifest must be an object' }]); }
+  if (!r) throw badInput([{ field: 'manifest', message: 'Manifest must be an object' }]);
   const input: ManifestInput = {
     version: r.int('Version'),
     vehicleTypeId: r.id('VehicleType'),
@@ -54,7 +55,6 @@ export function parseManifestBody(body: unknown): { input: ManifestInput; custom
     costManuallySet: r.bool('CostManuallySet'),
     calculateTimes: r.bool('CalculateTimes'),
   };
-  outer.done();
   return { input, customerMessage };
 }
 
@@ -100,8 +100,7 @@ function saveRoutes(app: FastifyInstance) {
     return reply.status(204).send();
   });
 
-  app.put<{ Params: { id: string } }>('/Manifests/:id/UpdateCosts', { schema: S.updateCosts }, async (request) => {
-    requireOffice(request.ctx); // who first, then the body
+  app.put<{ Params: { id: string } }>('/Manifests/:id/UpdateCosts', { schema: S.updateCosts, ...callerFirst(requireOffice) }, async (request) => {
     const id = pathId(request.params.id);
     return toRestManifest(await updateCosts(request.ctx, id, parseCostsBody(request.body, id)), viewerOf(request.ctx.user));
   });
@@ -114,10 +113,11 @@ function parseCostsBody(body: unknown, id: number) {
   const calculated = r.money('CalculatedCost');
   const cost = r.money('Cost');
   const version = r.int('Version');
-  if (calculated == null) r.errors.push({ field: 'calculatedCost', message: 'CalculatedCost is required' });
-  if (cost == null) r.errors.push({ field: 'cost', message: 'Cost is required' });
-  if (bodyId != null && bodyId !== id) r.errors.push({ field: 'id', message: 'The Id does not match the manifest in the path' });
-  r.done();
+  const errors: FieldError[] = [];
+  if (calculated == null) errors.push({ field: 'calculatedCost', message: 'CalculatedCost is required' });
+  if (cost == null) errors.push({ field: 'cost', message: 'Cost is required' });
+  if (bodyId != null && bodyId !== id) errors.push({ field: 'id', message: 'The Id does not match the manifest in the path' });
+  if (errors.length) throw badInput(errors);
   return { calculatedCostPence: calculated!, costPence: cost!, version };
 }
 
@@ -130,7 +130,6 @@ function assignmentRoutes(app: FastifyInstance) {
     const id = Number(request.params.id);
     const r = BodyReader.of(request.body);
     const input = { supplierId: r.id('Supplier'), confirmed: r.bool('Confirmed'), version: r.int('Version') };
-    r.done();
     return toRestManifest(await assignSupplier(request.ctx, id, input), viewerOf(request.ctx.user));
   });
 
@@ -145,7 +144,6 @@ function assignmentRoutes(app: FastifyInstance) {
     const id = Number(request.params.id);
     const r = BodyReader.of(request.body);
     const input = { acknowledgedTime: r.dateTime('AcknowledgedTime') ?? null, version: r.int('Version') };
-    r.done();
     return toRestManifest(await setAcknowledgement(request.ctx, id, input), viewerOf(request.ctx.user));
   });
 }
@@ -161,7 +159,6 @@ function reportPdfRoutes(app: FastifyInstance) {
     const r = BodyReader.of(request.body);
     const email = { to: r.text('To') ?? null, subject: r.text('Subject') ?? null, body: r.text('Body') ?? null };
     const bodyId = r.id('Manifest') ?? r.int('ManifestId');
-    r.done();
     await emailManifestReport(request.ctx, queryWhole(request.query, 'manifestId') ?? queryWhole(request.query, 'manifest') ?? bodyId ?? null, email);
     return reply.status(202).send({ Queued: true });
   });

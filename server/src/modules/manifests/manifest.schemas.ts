@@ -4,12 +4,8 @@ import { Answers, Body, DateTime, FileAnswer, Flag, IdParams, Ids, Json, List, N
 
 /** Checked before the handler runs, in BodyReader's words (camelCase paths, no full stop). */
 const CHECKED = { checked: true, dialect: 'reader' } as const;
-/**
- * A body that may be left out (a command named by its path, Version optional): the reader dialect refuses a
- * missing body, so these read it as `{}` (the settings dialect) and keep BodyReader's words for their one field.
- */
-const OPTIONAL_BODY = { checked: true, dialect: 'settings' } as const;
-const WHOLE = '{Key} must be a whole number';
+/** A body that may be left out (a command named by its path, Version optional): read as `{}`. */
+const OPTIONAL_BODY = { ...CHECKED, optional: true } as const;
 
 const Manifest = Json('A manifest (driver run) in PascalCase.');
 const ManifestFields = {
@@ -40,7 +36,7 @@ export const MANIFEST_SCHEMAS = {
   updateCosts: versioned('Sets the calculated cost and the cost.', Body({ Id: Whole('The path\'s id, when given.'), CalculatedCost: Pounds(), Cost: Pounds(), Version: Whole() }, 'Both costs, required.', CHECKED), Type.Object({ id: PathText('The manifest id, a positive whole number.') })),
   suppliers: { summary: 'The suppliers a manifest may be offered to.', params: id, response: Answers({ 200: List(Json('Id, Name, Email.')) }) },
   assign: versioned('Allocates a supplier.', Body({ ...Refs('Supplier'), Confirmed: Flag(), Version: Whole() }, undefined, CHECKED)),
-  send: versioned('Sends the manifest to its supplier.', Body({ Version: Whole('Refuses a stale send (608); absent sends what is stored.', WHOLE) }, 'May be left out.', OPTIONAL_BODY)),
+  send: versioned('Sends the manifest to its supplier.', Body({ Version: Whole('Refuses a stale send (608); absent sends what is stored.') }, 'May be left out.', OPTIONAL_BODY)),
   acknowledge: versioned('Sets (or clears with null) the Acknowledged time.', Body({ AcknowledgedTime: DateTime(), Version: Whole() }, undefined, CHECKED)),
   report: { summary: 'The manifest report (PDF).', params: id, response: Answers({ 200: FileAnswer('application/pdf') }) },
   emailReport: {

@@ -33,7 +33,6 @@ function parseAccept(body: unknown): AcceptedRun[] {
     supplierId: run.id('Supplier') ?? null,
     stops: run.list('ConsignmentAddresses').map((s) => ({ id: s.int('Id') ?? 0, version: s.int('Version') ?? 0 })),
   }));
-  r.done();
   return runs;
 }
 
@@ -60,7 +59,6 @@ export async function planningRoutes(app: FastifyInstance) {
   app.post<{ Params: { date: string } }>('/Planning/Days/:date/Plan', { schema: { summary: 'Proposes the day\'s manifests; nothing is saved.', params: R.TextParams({ date: 'The day, YYYY-MM-DD.' }), body: PLAN, response: R.Answers({ 200: R.Json('Date, IsEstimate, Ms, Runs, Unassigned.') }) } }, async (request) => {
     const r = BodyReader.of(request.body);
     const input = { date: request.params.date, supplierIds: r.ids('SupplierIds'), unallocatedRuns: r.int('UnallocatedRuns') ?? 0, budgetSeconds: r.int('BudgetSeconds'), seed: r.int('Seed'), runId: r.text('RunId') };
-    r.done();
     return toRestPlan(await planDay(request.ctx, input));
   });
 

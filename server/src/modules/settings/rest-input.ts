@@ -3,48 +3,38 @@ import { badInput } from '../../errors.js';
 /** A parsed JSON body. */
 export type Json = Record<string, unknown>;
 
-/** The body as an object; anything else is a 400 before any work is done. */
+const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The body as its route's schema checked it (rest/body.ts, the `settings` dialect): the declared fields, of
+ * their declared types, or `{}` when none was sent. The readers below only map it; they check nothing.
+ */
 export function asObject(value: unknown): Json {
-  if (value === undefined || value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw badInput([{ field: 'Body', message: 'The request body must be a JSON object.' }]);
-  return value as Json;
+  return isObject(value) ? value : {};
 }
 
-/** A field in the spec's PascalCase, or camelCase as integrators often send it. */
+/** A field by its declared PascalCase name (camelCase too, for a nested object read as it was sent). */
 function pick(body: Json, field: string): unknown {
   return field in body ? body[field] : body[field[0].toLowerCase() + field.slice(1)];
 }
 
-/** Optional text: undefined when absent, null when sent as null, a 400 when not text. */
+/** Text: undefined when absent, null when sent as null. */
 export function optText(body: Json, field: string): string | null | undefined {
-  const value = pick(body, field);
-  if (value === undefined || value === null) return value;
-  if (typeof value !== 'string') throw badInput([{ field, message: `${field} must be text.` }]);
-  return value;
+  return pick(body, field) as string | null | undefined;
 }
 
-/** Optional true/false; a 400 when it is anything else. */
+/** True or false; undefined when absent or null. */
 export function optBool(body: Json, field: string): boolean | undefined {
-  const value = pick(body, field);
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'boolean') throw badInput([{ field, message: `${field} must be true or false.` }]);
-  return value;
+  return (pick(body, field) as boolean | null | undefined) ?? undefined;
 }
 
-/** Optional number; a 400 when it is not a finite number. */
+/** A number: undefined when absent, null when sent as null. */
 export function optNumber(body: Json, field: string): number | null | undefined {
-  const value = pick(body, field);
-  if (value === undefined || value === null) return value;
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw badInput([{ field, message: `${field} must be a number.` }]);
-  return value;
+  return pick(body, field) as number | null | undefined;
 }
 
-/** Optional whole number (ids, versions); a 400 when it is not one. */
-export function optInt(body: Json, field: string): number | null | undefined {
-  const value = optNumber(body, field);
-  if (value !== undefined && value !== null && !Number.isInteger(value)) throw badInput([{ field, message: `${field} must be a whole number.` }]);
-  return value;
-}
+/** A whole number (ids, versions), as the schema's `Whole` checked it. */
+export const optInt = optNumber;
 
 /** A positive id from a path; a 400 otherwise (never a 500 or a query with NaN). */
 export function idParam(raw: string, field = 'Id'): number {
@@ -69,12 +59,10 @@ export function queryText(value: unknown): string | undefined {
   return typeof first === 'string' && first.trim() ? first.trim() : undefined;
 }
 
-/** A list in the body: undefined when absent, a 400 when not a list of objects. */
+/** A list in the body, each entry read with its position (e.g. `Vehicles[1]`); undefined when absent. */
 export function list<T>(body: Json, field: string, read: (item: Json, at: string) => T): T[] | undefined {
-  const raw = body[field] ?? body[field[0].toLowerCase() + field.slice(1)];
-  if (raw === undefined || raw === null) return undefined;
-  if (!Array.isArray(raw) || raw.some((x) => typeof x !== 'object' || x === null || Array.isArray(x))) throw badInput([{ field, message: `${field} must be a list of objects.` }]);
-  return raw.map((item, i) => read(item as Json, `${field}[${i}]`));
+  const raw = pick(body, field);
+  return Array.isArray(raw) ? raw.map((item, i) => read(item as Json, `${field}[${i}]`)) : undefined;
 }
 
 /** Reads a child's field, naming its position in a 400 (e.g. Vehicles[1].Length). */

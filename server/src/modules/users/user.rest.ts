@@ -7,6 +7,7 @@ import { badInput } from '../../errors.js';
 import { changePassword, signOut } from './session.service.js';
 import { signIn, type SignedIn } from './sign-in.service.js';
 import { toRestUser } from './user.mapper.js';
+import { callerFirst } from '../../rest/caller-first.js';
 
 /** A body its route's schema checked: the declared fields (text or null), under their PascalCase names. */
 type Body = Record<string, string | null | undefined>;
@@ -71,7 +72,7 @@ export async function userRoutes(app: FastifyInstance) {
     });
   });
 
-  app.put<{ Params: { id: string }; Body: Body }>('/Users/ChangePassword/:id', { schema: { summary: 'Changes the signed-in user\'s password.', params: R.TextParams({ id: 'The user id; read after the sign-in check.' }), body: R.Body({ NewPassword: R.Text(), Password: R.Text('Another name for NewPassword.'), ConfirmPassword: R.Text(), CurrentPassword: R.Text('Required when changing one\'s own password.') }, 'The new password.', CHECKED), response: R.Answers({ 204: R.NoContent }) } }, async (request, reply) => {
+  app.put<{ Params: { id: string }; Body: Body }>('/Users/ChangePassword/:id', { schema: { summary: 'Changes the signed-in user\'s password.', params: R.TextParams({ id: 'The user id; read after the sign-in check.' }), body: R.Body({ NewPassword: R.Text(), Password: R.Text('Another name for NewPassword.'), ConfirmPassword: R.Text(), CurrentPassword: R.Text('Required when changing one\'s own password.') }, 'The new password.', CHECKED), response: R.Answers({ 204: R.NoContent }) }, ...callerFirst(requireUser) }, async (request, reply) => {
     const user = requireUser(request.ctx);
     const id = Number(request.params.id);
     if (!Number.isInteger(id) || id <= 0) throw badInput([{ field: 'Id', message: 'The user id must be a positive whole number.' }]);
