@@ -70,6 +70,14 @@ describe('price matrices (behaviour.md "Settings / Additional charges, area rule
     expect(messages(await call('POST', '/Matrices', office.token, matrix(6, { MatrixType: 'COSTING - SUPPLIER', CustomerId: customer.id })))).toEqual(['A costing matrix cannot belong to a customer']);
   });
 
+  it('takes the matrix type as its name, its id or {Id}/{Name}, and refuses any other shape before writing', async () => {
+    const before = await snapshot();
+    expect(messages(await call('POST', '/Matrices', office.token, matrix(7, { MatrixType: true, MatrixPriceIncrement: [] })))).toEqual(['MatrixType is not valid.', 'MatrixPriceIncrement is not valid.']);
+    expect(await snapshot()).toBe(before);
+    const byObject = await call('POST', '/Matrices', office.token, matrix(7, { MatrixType: { Name: 'PRICING' }, MatrixPriceIncrement: { Id: 1 } }));
+    expect([byObject.statusCode, byObject.json().MatrixType]).toEqual([201, 'PRICING']);
+  });
+
   it.each([
     ['From not below To', [{ From: 10, To: 10, Interval: 1, PriceBreak: 1 }], 'From must be less than To'],
     ['an Interval of 0', [{ From: 0, To: 10, Interval: 0, PriceBreak: 1 }], 'Interval must be greater than 0'],

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { viewerOf } from '../../policy/field-visibility.js';
 import type { RequestContext } from '../../context.js';
 import type { MatrixRowDraft } from '../../domain/pricing-settings.js';
-import { badInput } from '../../errors.js';
 import { asObject, idParam, optBool, optInt, optNumber, optText, queryBool, queryText, type Json } from '../settings/rest-input.js';
 import { createAreaRule, moveAreaRule, searchAreaRules, updateAreaRule, type AreaRuleInput, type RuleMove } from './area-rule.service.js';
 import { createAdditionalCharge, searchAdditionalCharges, updateAdditionalCharge, updateGlobalSettings, type ChargeInput } from './charge-settings.service.js';
@@ -37,13 +36,11 @@ function rows(b: Json): MatrixRowDraft[] | undefined {
   return raw?.map((r) => ({ from: optNumber(r, 'From'), to: optNumber(r, 'To'), interval: optNumber(r, 'Interval'), priceBreak: optNumber(r, 'PriceBreak') }));
 }
 
-/** A lookup value sent as its name ('PRICING'), its id (1) or an object {Id} / {Name}; a schema cannot say "one of", so its shape is checked here. */
+/** A lookup value as the schema took it: its name ('PRICING'), its id (1) or an object {Id} / {Name}. */
 function lookup(b: Json, field: string): string | null | undefined {
   const v = b[field] ?? b[`${field}Id`];
   if (v === undefined || v === null) return v as null | undefined;
-  if (typeof v === 'string' || typeof v === 'number') return String(v);
-  if (typeof v === 'object' && !Array.isArray(v)) return String((v as Json).Name ?? (v as Json).Id ?? '');
-  throw badInput([{ field, message: `${field} is not valid.` }]);
+  return typeof v === 'object' ? String((v as Json).Name ?? (v as Json).Id ?? '') : String(v);
 }
 
 function matrix(raw: unknown): MatrixInput {
@@ -64,7 +61,7 @@ const RULE = R.Body({
   VehicleTypes: R.Ids('The vehicle types as {Id} objects, when VehicleTypeIds is not given.', '{Key} must be a list of ids.'), PricePercentage: R.Num(), MaxPrice: R.Num(),
   CostPercentage: R.Num(), MaxCost: R.Num(), IsDeactivated: R.Flag(), Version: R.Whole('The version loaded; required on update.'),
 }, 'An area additional charge rule.', CHECKED);
-const LOOKUP = (name: string) => R.Type.Unknown({ description: `The ${name} as its name, its id or {Id}/{Name}; checked by the route.` });
+const LOOKUP = (name: string) => R.Type.Union([R.Type.String(), R.Type.Number(), R.Body({ Id: R.Whole(), Name: R.Text() })], { description: `The ${name} as its name, its id or {Id}/{Name}.`, 'x-message': '{Key} is not valid.' });
 const MATRIX = R.Body({
   Name: R.Text(), CustomerId: R.Whole(), ...R.Refs('VehicleType'), MatrixType: LOOKUP('matrix type'), MatrixTypeId: LOOKUP('matrix type'),
   MatrixPriceIncrement: LOOKUP('price increment'), MatrixPriceIncrementId: LOOKUP('price increment'), MinimumPrice: R.Num(),

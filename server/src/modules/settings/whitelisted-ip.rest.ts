@@ -8,19 +8,18 @@ import { createWhitelistedIp, deleteWhitelistedIp, listWhitelistedIps, updateWhi
 /** PascalCase REST shape of an allowed address, with its four parts as the screen enters them. */
 export const toRestWhitelistedIp = (w: WhitelistedIpAddress) => ({ Id: w.id, Value: w.value, Parts: w.value.split('.').map(Number), Version: w.version });
 
+const LIST = { summary: 'The allowed addresses.', response: R.Answers({ 200: R.List(R.Json('Id, Value, Parts, Version.')) }) };
+const PARTS_MESSAGE = 'Parts must be the four numbers of the address.';
+const PART = R.Type.Union([R.Type.Integer(), R.Type.String()], { description: 'A part, 0-255: a number or its digits as text.', 'x-message': PARTS_MESSAGE });
+const BODY = R.Body({ Value: R.Text('The address, a.b.c.d.'), Parts: R.List(PART, 'Its four parts.', PARTS_MESSAGE), Version: R.Whole() }, 'An allowed address.', { checked: true, dialect: 'settings' });
+
+/** The checked body (rest/body.ts); the four-part rule stays here, the range in the service. */
 function readInput(raw: unknown): WhitelistedIpInput {
   const b = asObject(raw);
-  const parts = b.Parts as unknown[] | null | undefined;
-  // The schema checks it is a list; a part may be a number or its digits as text, which the schema's check cannot say of a list item.
-  if (parts !== undefined && parts !== null && (parts.length !== 4 || parts.some((p) => typeof p !== 'number' && typeof p !== 'string'))) {
-    throw badInput([{ field: 'Parts', message: 'Parts must be the four numbers of the address.' }]);
-  }
-  return { value: optText(b, 'Value'), parts: (parts as (number | string)[] | undefined) ?? undefined, version: optInt(b, 'Version') };
+  const parts = b.Parts as (number | string)[] | null | undefined;
+  if (parts && parts.length !== 4) throw badInput([{ field: 'Parts', message: PARTS_MESSAGE }]);
+  return { value: optText(b, 'Value'), parts: parts ?? undefined, version: optInt(b, 'Version') };
 }
-
-const LIST = { summary: 'The allowed addresses.', response: R.Answers({ 200: R.List(R.Json('Id, Value, Parts, Version.')) }) };
-const PART = R.Type.Unknown({ description: 'A part, 0-255: a number or its digits as text.' });
-const BODY = R.Body({ Value: R.Text('The address, a.b.c.d.'), Parts: R.List(PART, 'Its four parts.', '{Key} must be the four numbers of the address.'), Version: R.Whole() }, 'An allowed address.', { checked: true, dialect: 'settings' });
 
 /** Whitelisted IP addresses (behaviour.md "Settings / Settings lists": list, POST, PUT and DELETE). */
 export async function whitelistedIpRoutes(app: FastifyInstance) {

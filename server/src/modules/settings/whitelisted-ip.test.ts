@@ -55,6 +55,14 @@ describe('whitelisted IP addresses (behaviour.md "Settings / Back-office users")
     expect(await stored()).toEqual([]);
   });
 
+  it('takes parts as numbers or their digits, and refuses any other part, or other than four, naming it', async () => {
+    expect((await call('POST', '/WhitelistedIpAddresses', admin.token, { Parts: ['172', 16, '0', 9] })).json().Value).toBe('172.16.0.9');
+    const wrong = await call('POST', '/WhitelistedIpAddresses', admin.token, { Parts: [10, true, 0, 1] });
+    expect([wrong.statusCode, wrong.json().Errors]).toEqual([400, [{ Field: 'Parts[1]', Message: 'Parts must be the four numbers of the address.' }]]);
+    expect((await call('POST', '/WhitelistedIpAddresses', admin.token, { Parts: [10, 0, 1] })).json().Errors).toEqual([{ Field: 'Parts', Message: 'Parts must be the four numbers of the address.' }]);
+    expect((await stored()).filter((v) => v.startsWith('10.'))).toEqual([]);
+  });
+
   it('refuses a duplicate, also when written differently', async () => {
     await call('POST', '/WhitelistedIpAddresses', admin.token, { Value: '81.2.69.160' });
     const dup = await call('POST', '/WhitelistedIpAddresses', admin.token, { Value: '081.002.069.160' });

@@ -14,9 +14,8 @@ const vehicle = (b: Json, p: string): VehicleDraft => at(p, () => ({
   id: optInt(b, 'Id'), vehicleTypeId: optInt(b, 'VehicleTypeId'), make: optText(b, 'Make'), model: optText(b, 'Model'), registration: optText(b, 'Registration'),
   length: optNumber(b, 'Length'), width: optNumber(b, 'Width'), height: optNumber(b, 'Height'), insuranceExpiry: optText(b, 'InsuranceExpiry'), isDefaultVehicle: optBool(b, 'IsDefaultVehicle'),
 }));
-// Value is declared as a number or text (supplier.schemas.ts Amount), which the schema cannot check; anything else is refused here.
 const deduction = (b: Json, p: string): DeductionDraft => at(p, () => ({
-  id: optInt(b, 'Id'), name: optText(b, 'Name'), value: typeof b.Value === 'string' ? b.Value : optNumber(b, 'Value'), accountCodeId: optInt(b, 'AccountCodeId'), vatCodeId: optInt(b, 'VatCodeId'),
+  id: optInt(b, 'Id'), name: optText(b, 'Name'), value: b.Value as number | string | null | undefined, accountCodeId: optInt(b, 'AccountCodeId'), vatCodeId: optInt(b, 'VatCodeId'),
 }));
 const described = (b: Json) => ({ description: optText(b, 'Description'), photoId: optInt(b, 'PhotoId') });
 const photo = (b: Json, p: string): PhotoDraft => at(p, () => ({ id: optInt(b, 'Id'), ...described(b) }));
