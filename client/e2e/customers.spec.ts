@@ -31,6 +31,21 @@ test.describe('Customers (behaviour.md "Customers / Customers screen"; "Settings
     await expect(customers.notice('Customer Record Saved')).toBeHidden({ timeout: 4_000 });
   });
 
+  test('a new customer opened before the lists have loaded still starts from every column', async ({ page }) => {
+    let release = () => {};
+    const lookupsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('CustomerLookups')) await lookupsHeld;
+      await route.continue();
+    });
+    const customers = new CustomersPage(page);
+    await customers.goto();
+    await page.getByTestId('customers-new').click();
+    release();
+    await expect(page.locator('[data-testid^="customer-column-"][data-testid$="-name"]').first()).toBeVisible();
+    await expect(page.getByTestId('customer-name')).toBeEditable();
+  });
+
   test("a duplicate contact name shows 'A contact with this name already exists'", async ({ page }) => {
     const customers = new CustomersPage(page);
     await customers.goto();

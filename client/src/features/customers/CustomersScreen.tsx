@@ -19,7 +19,7 @@ export function CustomersScreen() {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const { data, loading } = useQuery(CustomersQuery, { variables: filter, fetchPolicy: 'cache-and-network' });
   // Lookups fail silently (behaviour.md "Shared conventions / Stale writes"): the selects are then empty.
-  const { data: lookups } = useQuery(CustomerLookupsQuery);
+  const { data: lookups, loading: lookupsLoading } = useQuery(CustomerLookupsQuery);
   const typeName = (id: number) => lookups?.customerAccountTypes.find((t) => t.id === id)?.name ?? '';
 
   const columns: TableColumnsType<Row> = [
@@ -45,7 +45,7 @@ export function CustomersScreen() {
           data-testid="customers-table"
         />
       </Card>
-      <CustomerDrawer editing={editing} lookups={lookups} onClose={() => setEditing(null)} />
+      <CustomerDrawer editing={editing} lookups={lookups} lookupsLoading={lookupsLoading} onClose={() => setEditing(null)} />
     </div>
   );
 }

@@ -11,11 +11,13 @@ interface CustomerDrawerProps {
   /** The customer being edited, 'new' for a new one, null when closed. */
   editing: number | 'new' | null;
   lookups: CustomerLookupsQuery | undefined;
+  /** While the lookups load, a new customer's form waits: it starts from their columns, read once when it opens. */
+  lookupsLoading: boolean;
   onClose: () => void;
 }
 
 /** The customer detail view: loads the customer fresh (with its version) each time it opens. */
-export function CustomerDrawer({ editing, lookups, onClose }: CustomerDrawerProps) {
+export function CustomerDrawer({ editing, lookups, lookupsLoading, onClose }: CustomerDrawerProps) {
   const id = typeof editing === 'number' ? editing : null;
   const { data, loading, error } = useQuery(CustomerQuery, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'network-only' });
   const customer = id !== null ? data?.customer : undefined;
@@ -29,7 +31,7 @@ export function CustomerDrawer({ editing, lookups, onClose }: CustomerDrawerProp
         : emptyCustomerValues(defaultColumnValues(lookups?.consignmentControlScreenColumns ?? [])),
     [customer, parentRow, lookups],
   );
-  const ready = editing === 'new' || (customer && customer.id === id && !loading && !(parentId !== null && parentLoading));
+  const ready = (editing === 'new' && !lookupsLoading) || (customer && customer.id === id && !loading && !(parentId !== null && parentLoading));
 
   return (
     <Drawer
