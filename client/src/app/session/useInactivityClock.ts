@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useSession } from './SessionContext';
 import { sessionStore } from './sessionStore';
 
@@ -18,13 +18,20 @@ export function useInactivityClock(warn: () => void): void {
   const running = status === 'signedIn' && !signedOut;
   const timeoutMs = config?.sessionTimeoutMs ?? 0;
   const warningMs = config?.sessionWarningMs ?? 0;
+  // The reply whose silence was warned of: a re-run of the effect past the warning moment (a new `warn`, a config
+  // change) warns at once if that silence was not warned of yet, and never twice.
+  const warnedFor = useRef<number | null>(null);
 
   useEffect(() => {
     if (!running || timeoutMs <= 0) return;
     const elapsed = Date.now() - lastReplyAt;
     const timers: ReturnType<typeof setTimeout>[] = [];
     const warnIn = timeoutMs - warningMs - elapsed;
-    if (warningMs > 0 && warnIn >= 0) timers.push(setTimeout(warn, warnIn));
+    const warnOnce = () => {
+      warnedFor.current = lastReplyAt;
+      warn();
+    };
+    if (warningMs > 0 && elapsed < timeoutMs && warnedFor.current !== lastReplyAt) timers.push(setTimeout(warnOnce, Math.max(0, warnIn)));
     timers.push(setTimeout(() => sessionStore.sessionEnded(), Math.max(0, timeoutMs - elapsed)));
     return () => timers.forEach(clearTimeout);
   }, [running, lastReplyAt, timeoutMs, warningMs, warn]);
