@@ -5,7 +5,7 @@ import { badInput } from '../../errors.js';
 import { audienceOf, mayRead } from '../../domain/field-visibility.js';
 import { viewerOf } from '../../policy/field-visibility.js';
 import { toRestAddress } from '../consignments/consignment.mapper.js';
-import { asObject, at, idParam, list, optBool, optInt, optNumber, optText, queryBool, queryText, type Json } from '../settings/rest-input.js';
+import { asObject, idParam, list, optBool, optInt, optNumber, optText, queryBool, queryText, type Json } from '../settings/rest-input.js';
 import { toRestColumn, toRestCreditLine, toRestCustomer, toRestCustomerSummary } from './customer.mapper.js';
 import { CUSTOMER_FLAGS, CUSTOMER_TEXT_FIELDS, type ColumnDraft, type CustomerInput } from './customer.input.js';
 import { createCustomer, updateCustomer } from './customer.save.js';
@@ -15,15 +15,15 @@ import { activeCustomerUsers, changeCustomerUserPassword } from './customer.user
 import type { RequestContext } from '../../context.js';
 import type { Customer } from './customer.entity.js';
 
-const address = (b: Json, p: string): AddressDraft => at(p, () => ({
+const address = (b: Json): AddressDraft => ({
   id: optInt(b, 'Id'), companyName: optText(b, 'CompanyName'), addressLine1: optText(b, 'AddressLine1'), addressLine2: optText(b, 'AddressLine2'), addressLine3: optText(b, 'AddressLine3'),
   town: optText(b, 'Town'), county: optText(b, 'County'), postcode: optText(b, 'Postcode'),
   countryId: optInt(b, 'CountryId') ?? (b.Country as Json | null | undefined)?.Id as number | undefined,
   latitude: optNumber(b, 'Latitude'), longitude: optNumber(b, 'Longitude'),
-}));
-const contact = (b: Json, p: string): ContactDraft => at(p, () => ({ id: optInt(b, 'Id'), name: optText(b, 'Name'), phone: optText(b, 'Phone'), email: optText(b, 'Email') }));
-const user = (b: Json, p: string): CustomerUserDraft => at(p, () => ({ id: optInt(b, 'Id'), email: optText(b, 'Email'), password: optText(b, 'Password') ?? optText(b, 'NewPassword'), confirmPassword: optText(b, 'ConfirmPassword') }));
-const column = (b: Json, p: string): ColumnDraft => at(p, () => ({ columnId: optInt(b, 'ColumnId') ?? optInt(b, 'Id'), order: optInt(b, 'Order'), isVisible: optBool(b, 'IsVisible') }));
+});
+const contact = (b: Json): ContactDraft => ({ id: optInt(b, 'Id'), name: optText(b, 'Name'), phone: optText(b, 'Phone'), email: optText(b, 'Email') });
+const user = (b: Json): CustomerUserDraft => ({ id: optInt(b, 'Id'), email: optText(b, 'Email'), password: optText(b, 'Password') ?? optText(b, 'NewPassword'), confirmPassword: optText(b, 'ConfirmPassword') });
+const column = (b: Json): ColumnDraft => ({ columnId: optInt(b, 'ColumnId') ?? optInt(b, 'Id'), order: optInt(b, 'Order'), isVisible: optBool(b, 'IsVisible') });
 
 /** A nested object of the checked body (Parent, InvoiceSettings, ...), or none. */
 const nested = (b: Json, field: string): Json => (b[field] ?? {}) as Json;

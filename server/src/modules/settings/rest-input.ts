@@ -59,18 +59,8 @@ export function queryText(value: unknown): string | undefined {
   return typeof first === 'string' && first.trim() ? first.trim() : undefined;
 }
 
-/** A list in the body, each entry read with its position (e.g. `Vehicles[1]`); undefined when absent. */
-export function list<T>(body: Json, field: string, read: (item: Json, at: string) => T): T[] | undefined {
+/** A list in the body, each entry read by `read`; undefined when absent. */
+export function list<T>(body: Json, field: string, read: (item: Json) => T): T[] | undefined {
   const raw = pick(body, field);
-  return Array.isArray(raw) ? raw.map((item, i) => read(item as Json, `${field}[${i}]`)) : undefined;
+  return Array.isArray(raw) ? raw.map((item) => read(item as Json)) : undefined;
 }
-
-/** Reads a child's field, naming its position in a 400 (e.g. Vehicles[1].Length). */
-export const at = <T>(path: string, read: () => T): T => {
-  try {
-    return read();
-  } catch (error) {
-    if (error instanceof Error && 'fields' in error) (error as { fields: { field: string }[] }).fields.forEach((f) => (f.field = `${path}.${f.field}`));
-    throw error;
-  }
-};

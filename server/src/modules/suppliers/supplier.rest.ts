@@ -2,26 +2,26 @@ import * as R from '../../rest/schemas.js';
 import type { FastifyInstance } from 'fastify';
 import { viewerOf } from '../../policy/field-visibility.js';
 import type { DeductionDraft, LicenceDraft, PhotoDraft, SupplierUserDraft, VehicleDraft } from '../../domain/supplier.js';
-import { asObject, at, idParam, list, optBool, optInt, optNumber, optText, queryBool, queryText, type Json } from '../settings/rest-input.js';
+import { asObject, idParam, list, optBool, optInt, optNumber, optText, queryBool, queryText, type Json } from '../settings/rest-input.js';
 import { addSupplierPhoto, deleteSupplierPhoto, updateSupplierPhoto } from './supplier-photo.service.js';
 import { SUPPLIER_TEXT_FIELDS, type SupplierInput } from './supplier.input.js';
 import { NEW_PHOTO_BODY, PHOTO_BODY, SUPPLIER_BODY } from './supplier.schemas.js';
 import { toRestSupplier, toRestSupplierPhoto, toRestSupplierSummary, smallestVehicleOf } from './supplier.mapper.js';
 import { autocompleteSuppliers, createSupplier, getSupplier, searchSuppliers, updateSupplier } from './supplier.service.js';
 
-const licence = (b: Json, p: string): LicenceDraft => at(p, () => ({ id: optInt(b, 'Id'), licenceCategoryId: optInt(b, 'LicenceCategoryId'), validFrom: optText(b, 'ValidFrom'), validTo: optText(b, 'ValidTo') }));
-const vehicle = (b: Json, p: string): VehicleDraft => at(p, () => ({
+const licence = (b: Json): LicenceDraft => ({ id: optInt(b, 'Id'), licenceCategoryId: optInt(b, 'LicenceCategoryId'), validFrom: optText(b, 'ValidFrom'), validTo: optText(b, 'ValidTo') });
+const vehicle = (b: Json): VehicleDraft => ({
   id: optInt(b, 'Id'), vehicleTypeId: optInt(b, 'VehicleTypeId'), make: optText(b, 'Make'), model: optText(b, 'Model'), registration: optText(b, 'Registration'),
   length: optNumber(b, 'Length'), width: optNumber(b, 'Width'), height: optNumber(b, 'Height'), insuranceExpiry: optText(b, 'InsuranceExpiry'), isDefaultVehicle: optBool(b, 'IsDefaultVehicle'),
-}));
-const deduction = (b: Json, p: string): DeductionDraft => at(p, () => ({
+});
+const deduction = (b: Json): DeductionDraft => ({
   id: optInt(b, 'Id'), name: optText(b, 'Name'), value: b.Value as number | string | null | undefined, accountCodeId: optInt(b, 'AccountCodeId'), vatCodeId: optInt(b, 'VatCodeId'),
-}));
+});
 const described = (b: Json) => ({ description: optText(b, 'Description'), photoId: optInt(b, 'PhotoId') });
-const photo = (b: Json, p: string): PhotoDraft => at(p, () => ({ id: optInt(b, 'Id'), ...described(b) }));
-const supplierUser = (b: Json, p: string): SupplierUserDraft => at(p, () => ({
+const photo = (b: Json): PhotoDraft => ({ id: optInt(b, 'Id'), ...described(b) });
+const supplierUser = (b: Json): SupplierUserDraft => ({
   id: optInt(b, 'Id'), email: optText(b, 'Email'), username: optText(b, 'Username'), newPassword: optText(b, 'NewPassword') ?? optText(b, 'Password'), confirmPassword: optText(b, 'ConfirmPassword'),
-}));
+});
 
 /** The body of POST/PUT /Suppliers, checked by SUPPLIER_BODY (PascalCase names only), as a SupplierInput. */
 function readSupplier(raw: unknown): SupplierInput {
