@@ -187,13 +187,9 @@ class Walk {
     return out;
   }
 
-  /** A plain JSON schema leaf (a string, a number, an enum) declared without a kind. */
+  /** A plain JSON schema leaf (a string, a boolean, a number) declared without a kind: checked as the kind its type names. */
   private scalar(schema: Schema, v: unknown, field: string, key: string): unknown {
-    const type = schema.type;
-    if (type === 'string') return typeof v === 'string' ? v : this.refuse('text', schema, field, key);
-    if (type === 'boolean') return typeof v === 'boolean' ? v : this.refuse('flag', schema, field, key);
-    if (type === 'integer') return isWhole(v) ? v : this.refuse('whole', schema, field, key);
-    if (type === 'number') return typeof v === 'number' && Number.isFinite(v) ? v : this.refuse('number', schema, field, key);
-    return v;
+    const kind = TYPE_KINDS[String(schema.type)];
+    return kind ? this.leaf(kind, schema, v, field, key) : v;
   }
 }
