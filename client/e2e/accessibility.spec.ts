@@ -73,7 +73,7 @@ test.describe('Accessibility: no serious or critical axe violation on any screen
     const control = new ControlScreenPage(page);
     await control.openConsignments();
     await control.searchTomorrowByPo(po);
-    await expect(control.table.locator('.ant-table-row')).toHaveCount(1);
+    await expect(control.rows).toHaveCount(1);
     await check(page, 'control screen: Consignments tab with filters');
     await control.cells('consignmentNumber').first().click();
     await expect(page.getByTestId('consignment-detail')).toBeVisible();

@@ -91,7 +91,7 @@ test.describe('Control screen lists update live (behaviour.md "Control screen / 
     await control.search();
     await expect(control.cells('consignmentNumber').first()).toBeVisible();
 
-    const holder = control.table.locator('.ant-table-tbody-virtual-holder');
+    const holder = control.scrollBox;
     // The search's answer may still be replacing the previous list's two rows: scroll to the end until it is long.
     await expect.poll(() => holder.evaluate((el) => { el.scrollTo({ top: el.scrollHeight }); return el.scrollTop; })).toBeGreaterThan(100);
     const before = await holder.evaluate((el) => el.scrollTop);

@@ -6,15 +6,18 @@ import { officeAdmin } from './support/users';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
+/** The box a list scrolls in, down and sideways, with its sticky header (VirtualTable). */
+const scrollBox = (table: Locator): Locator => table.getByTestId('table-scroll');
+
 /** How much wider the table's columns are than its box (0 or less = they fit, no sideways scrolling). */
 async function overflow(table: Locator): Promise<number> {
-  return table.locator('.ant-table-header').evaluate((el) => (el.querySelector('table')?.offsetWidth ?? 0) - el.clientWidth);
+  return scrollBox(table).evaluate((el) => (el.querySelector('table')?.offsetWidth ?? 0) - el.clientWidth);
 }
 
 /** A header cell is wholly inside the window and not under the sticky actions column. */
 async function expectInView(page: Page, table: Locator, name: string): Promise<void> {
-  const box = await table.locator('th', { hasText: new RegExp(`^${name}$`) }).boundingBox();
-  const actions = await table.locator('th').last().boundingBox();
+  const box = await table.getByRole('columnheader', { name, exact: true }).boundingBox();
+  const actions = await table.getByRole('columnheader').last().boundingBox();
   expect(box).not.toBeNull();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(Math.min(actions!.x + 1, page.viewportSize()!.width));
@@ -40,7 +43,7 @@ test.describe('Tables fit the screen at 1440x900 (issue 19 item 8)', () => {
 
   test('the default manifest columns (Status, Supplier) and the row actions show without scrolling sideways', async ({ page }) => {
     const table = page.getByTestId('manifest-table');
-    await expect(table.locator('th').first()).toBeVisible();
+    await expect(table.getByRole('columnheader').first()).toBeVisible();
     for (const name of ['Status', 'Supplier']) await expectInView(page, table, name);
     expect(await overflow(table)).toBeLessThanOrEqual(0);
   });
@@ -66,7 +69,7 @@ test.describe('Tables fit the screen at 1440x900 (issue 19 item 8)', () => {
     });
     await new ManifestsTabPage(page).searchPreset('Tomorrow');
     const table = page.getByTestId('manifest-table');
-    await expect(table.locator('.ant-table-row').first()).toBeVisible();
+    await expect(new ManifestsTabPage(page).rows.first()).toBeVisible();
     await chooseEveryColumn(page, 'manifest-');
     await expectSidewaysScrolling(page, table);
   });
@@ -82,17 +85,17 @@ async function chooseEveryColumn(page: Page, prefix: string): Promise<void> {
   await expect(page.getByRole('dialog', { name: 'Columns' })).toBeHidden();
 }
 
-/** The header follows the body sideways, so its scrollLeft is how far the table is scrolled. */
+/** The header scrolls in the same box as the rows, so the box's scrollLeft is how far both are scrolled. */
 async function scrollLeft(table: Locator): Promise<number> {
-  return table.locator('.ant-table-header').evaluate((el) => el.scrollLeft);
+  return scrollBox(table).evaluate((el) => el.scrollLeft);
 }
 
 /** Shift+wheel, then a horizontal wheel delta, move the table sideways; at the bottom, the last row is above the scrollbar. */
 async function expectSidewaysScrolling(page: Page, table: Locator): Promise<void> {
   expect(await overflow(table)).toBeGreaterThan(0);
-  const body = table.locator('.ant-table-tbody-virtual-holder');
+  const body = scrollBox(table);
   const box = (await body.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 20));
+  await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 60));
   expect(await scrollLeft(table)).toBe(0);
   await page.keyboard.down('Shift');
   await page.mouse.wheel(0, 200);
@@ -101,22 +104,21 @@ async function expectSidewaysScrolling(page: Page, table: Locator): Promise<void
   const afterShiftWheel = await scrollLeft(table);
   await page.mouse.wheel(200, 0);
   await expect.poll(() => scrollLeft(table)).toBeGreaterThan(afterShiftWheel);
+  // The header moved with the rows: its first cell is now left of the box.
+  const header = (await table.getByRole('columnheader').first().boundingBox())!;
+  expect(header.x).toBeLessThan(box.x);
 
-  // Down to the last row (a short list is already there): the scrollbar is drawn below it, not over it.
+  // Down to the last row (a short list is already there): the sideways scrollbar is drawn below it, not over it.
   await page.mouse.wheel(0, 100_000);
-  // A list taller than the window also scrolls the page: the scrollbar sticks to the window's bottom until the table's end.
+  // A list taller than the window also scrolls the page.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const rows = table.locator('.ant-table-tbody-virtual-holder .ant-table-row');
+  const rows = table.locator('[data-testid*="-row-"]');
   await expect(rows.last()).toBeVisible();
-  const scrollbar = table.locator('.ant-table-tbody-virtual-scrollbar-horizontal');
   await expect.poll(async () => {
-    // A virtual list learns its rows' real heights as it draws them, so the end moves: keep scrolling down as a user would.
-    const holderNow = (await body.boundingBox())!;
-    await page.mouse.move(holderNow.x + holderNow.width / 2, holderNow.y + holderNow.height / 2);
-    await page.mouse.wheel(0, 100_000);
+    await body.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
     const last = (await rows.last().boundingBox())!;
-    const bar = (await scrollbar.boundingBox())!;
-    const holder = (await body.boundingBox())!;
-    return last.y + last.height <= bar.y + 0.5 && last.y + last.height <= holder.y + holder.height + 0.5;
+    // The top of the box's sideways scrollbar: the scrollbar takes the space below the box's client area.
+    const barTop = await body.evaluate((el) => el.getBoundingClientRect().top + el.clientTop + el.clientHeight);
+    return last.y + last.height <= barTop + 0.5;
   }).toBe(true);
 }

@@ -4,11 +4,17 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class ControlScreenPage {
   readonly tab: Locator;
   readonly table: Locator;
+  /** The list's drawn rows (the list is virtual: only those near the view are in the page). */
+  readonly rows: Locator;
+  /** The box the list scrolls in, down and sideways, with its header. */
+  readonly scrollBox: Locator;
   readonly columnPicker: Locator;
 
   constructor(private readonly page: Page) {
     this.tab = page.getByTestId('consignments-tab');
     this.table = page.getByTestId('consignment-table');
+    this.rows = this.table.locator('[data-testid^="consignment-row-"]');
+    this.scrollBox = this.table.getByTestId('table-scroll');
     this.columnPicker = page.getByTestId('column-picker');
   }
 

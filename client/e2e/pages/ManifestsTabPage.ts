@@ -4,12 +4,15 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class ManifestsTabPage {
   readonly tab: Locator;
   readonly table: Locator;
+  /** The list's drawn rows (the list is virtual: only those near the view are in the page). */
+  readonly rows: Locator;
   readonly assignModal: Locator;
   readonly assignError: Locator;
 
   constructor(private readonly page: Page) {
     this.tab = page.getByTestId('manifests-tab');
     this.table = page.getByTestId('manifest-table');
+    this.rows = this.table.locator('[data-testid^="manifest-row-"]');
     this.assignModal = page.getByTestId('assign-supplier-form');
     this.assignError = page.getByTestId('assign-supplier-error');
   }

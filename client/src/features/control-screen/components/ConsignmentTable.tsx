@@ -1,5 +1,6 @@
-import { Button, Space, type TableColumnType } from 'antd';
-import { LazyTable } from '../../../components/LazyTable';
+import { Button, Space } from 'antd';
+import { VirtualTable, type VirtualColumn } from '../../../components/VirtualTable';
+import { useMemo } from 'react';
 import { hrefOf } from '../../../app/router/routes';
 import type { ConsignmentRow } from '../consignmentRules';
 
@@ -9,7 +10,7 @@ interface Props {
   rows: ConsignmentRow[];
   loading: boolean;
   /** The chosen columns, before the actions column. */
-  columns: TableColumnType<ConsignmentRow>[];
+  columns: VirtualColumn<ConsignmentRow>[];
   /** The ticked rows, for office users who make a manifest of them; customers tick nothing. */
   selection?: { selected: number[]; onSelect: (ids: number[]) => void };
   /** A click on a row opens its detail. */
@@ -18,12 +19,12 @@ interface Props {
 }
 
 /** The list's last column, fixed on the right: Open and Copy, whose clicks do not open the row's detail. */
-const actionsColumn = (onCopy: (id: number) => void) => ({
+const actionsColumn = (onCopy: (id: number) => void): VirtualColumn<ConsignmentRow> => ({
   key: 'actions',
   title: '',
   width: 120,
-  fixed: 'right' as const,
-  render: (_: unknown, c: ConsignmentRow) => (
+  fixedRight: true,
+  render: (c) => (
     <Space size={4} onClick={(e) => e.stopPropagation()}>
       <Button size="small" href={hrefOf({ name: 'consignment', id: String(c.id) })} data-testid={`open-${c.consignmentNumber}`}>
         Open
@@ -35,23 +36,22 @@ const actionsColumn = (onCopy: (id: number) => void) => ({
   ),
 });
 
+const selectLabel = (c: ConsignmentRow) => `Select consignment ${c.consignmentNumber}`;
+const rowTestId = (c: ConsignmentRow) => `consignment-row-${c.consignmentNumber}`;
+
 /** The consignment list of the control screen: a sortable virtual table, with a checkbox per row for office users. */
 export function ConsignmentTable({ rows, loading, columns, selection, onOpen, onCopy }: Props) {
+  const withActions = useMemo(() => [...columns, actionsColumn(onCopy)], [columns, onCopy]);
   return (
-    <LazyTable<ConsignmentRow>
-      height={TABLE_HEIGHT + 40}
-      virtual
-      size="small"
-      rowKey="id"
+    <VirtualTable<ConsignmentRow>
+      height={TABLE_HEIGHT}
       loading={loading}
-      dataSource={rows}
-      columns={[...columns, actionsColumn(onCopy)]}
-      pagination={false}
-      rowSelection={selection ? { columnWidth: 32, selectedRowKeys: selection.selected, onChange: (keys) => selection.onSelect(keys.map(Number)), getCheckboxProps: (c) => ({ 'aria-label': `Select consignment ${c.consignmentNumber}` }) as object } : undefined}
-      scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 100), 120), y: TABLE_HEIGHT }}
-      // A wide selection scrolls sideways (shift+wheel, trackpad); the sticky scrollbar sits under the last row, never over it.
-      sticky
-      onRow={(c) => ({ onClick: () => onOpen(c.id), 'data-testid': `consignment-row-${c.consignmentNumber}` }) as object}
+      rows={rows}
+      columns={withActions}
+      selection={selection && { selected: selection.selected, onSelect: selection.onSelect, label: selectLabel, allLabel: 'Select all consignments' }}
+      emptyText="No consignments"
+      onOpen={onOpen}
+      rowTestId={rowTestId}
       data-testid="consignment-table"
     />
   );

@@ -1,6 +1,7 @@
 import { exchangeRefusal } from '@domain/manifest';
-import { Button, Space, type TableColumnType } from 'antd';
-import { LazyTable } from '../../../components/LazyTable';
+import { Button, Space } from 'antd';
+import { useMemo } from 'react';
+import { VirtualTable, type VirtualColumn } from '../../../components/VirtualTable';
 import { livePosting, type ManifestRow } from '../manifestRules';
 
 const TABLE_HEIGHT = 520;
@@ -16,7 +17,7 @@ interface Props extends RowActions {
   rows: ManifestRow[];
   loading: boolean;
   /** The chosen columns, before the actions column. */
-  columns: TableColumnType<ManifestRow>[];
+  columns: VirtualColumn<ManifestRow>[];
   /** A click on a row opens its detail. */
   onOpen: (id: number) => void;
 }
@@ -47,29 +48,29 @@ function ManifestRowActions({ manifest: m, onAssign, onSend, onExchange }: RowAc
   );
 }
 
+const rowTestId = (m: ManifestRow) => `manifest-row-${m.manifestNumber}`;
+
 /** The manifest list of the control screen: a sortable virtual table, a status colour per row, the row's actions fixed on the right. */
-export function ManifestTable({ rows, loading, columns, onOpen, ...actions }: Props) {
-  const actionsColumn = {
-    key: 'actions',
-    title: '',
-    width: 210,
-    fixed: 'right' as const,
-    render: (_: unknown, m: ManifestRow) => <ManifestRowActions manifest={m} {...actions} />,
-  };
+export function ManifestTable({ rows, loading, columns, onOpen, onAssign, onSend, onExchange }: Props) {
+  const withActions = useMemo(() => {
+    const actions: VirtualColumn<ManifestRow> = {
+      key: 'actions',
+      title: '',
+      width: 210,
+      fixedRight: true,
+      render: (m) => <ManifestRowActions manifest={m} onAssign={onAssign} onSend={onSend} onExchange={onExchange} />,
+    };
+    return [...columns, actions];
+  }, [columns, onAssign, onSend, onExchange]);
   return (
-    <LazyTable<ManifestRow>
-      height={TABLE_HEIGHT + 40}
-      virtual
-      size="small"
-      rowKey="id"
+    <VirtualTable<ManifestRow>
+      height={TABLE_HEIGHT}
       loading={loading}
-      dataSource={rows}
-      columns={[...columns, actionsColumn]}
-      pagination={false}
-      scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 90), 210), y: TABLE_HEIGHT }}
-      // A wide selection scrolls sideways (shift+wheel, trackpad); the sticky scrollbar sits under the last row, never over it.
-      sticky
-      onRow={(m) => ({ onClick: () => onOpen(m.id), 'data-testid': `manifest-row-${m.manifestNumber}` }) as object}
+      rows={rows}
+      columns={withActions}
+      emptyText="No manifests"
+      onOpen={onOpen}
+      rowTestId={rowTestId}
       data-testid="manifest-table"
     />
   );

@@ -1,4 +1,5 @@
-import { Tag, type TableColumnType } from 'antd';
+import { Tag } from 'antd';
+import type { VirtualColumn } from '../../../components/VirtualTable';
 import { compareCells } from '../../../lib/compare';
 import { hrefOf } from '../../../app/router/routes';
 import { ProofOfDeliveryButton } from '../../documents/ProofOfDeliveryButton';
@@ -84,12 +85,12 @@ const defs = (office: boolean): Record<string, ColumnDef> => ({
   eta: { value: (c) => etaOf(c) ?? '', render: etaCell, width: 150 },
 });
 
-/** antd columns for the visible keys, in lookup order; the list opens sorted by start date ascending. */
+/** The table's columns for the visible keys, in lookup order; the list opens sorted by start date ascending. */
 export function tableColumns(
   lookup: readonly { key: string; name: string }[],
   visible: readonly string[],
   office: boolean,
-): TableColumnType<ConsignmentRow>[] {
+): VirtualColumn<ConsignmentRow>[] {
   const DEFS = defs(office);
   return lookup
     .filter((col) => visible.includes(col.key) && DEFS[col.key])
@@ -99,12 +100,9 @@ export function tableColumns(
         key: col.key,
         title: col.name,
         width: def.width ?? 100,
-        ellipsis: true,
         defaultSortOrder: col.key === 'startDate' ? ('ascend' as const) : undefined,
-        sorter: (a: ConsignmentRow, b: ConsignmentRow) => compareCells(def.value(a), def.value(b)),
-        render: (_: unknown, c: ConsignmentRow) => (
-          <span data-testid={`cell-${col.key}`}>{def.render ? def.render(c) : def.value(c)}</span>
-        ),
+        compare: (a: ConsignmentRow, b: ConsignmentRow) => compareCells(def.value(a), def.value(b)),
+        render: (c: ConsignmentRow) => <span data-testid={`cell-${col.key}`}>{def.render ? def.render(c) : def.value(c)}</span>,
       };
     });
 }

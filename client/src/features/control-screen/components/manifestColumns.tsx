@@ -1,7 +1,8 @@
 import { manifestStatusLabel } from '@domain/manifest';
 import { compareCells } from '../../../lib/compare';
 import { hrefOf } from '../../../app/router/routes';
-import { Tag, type TableColumnType } from 'antd';
+import { Tag } from 'antd';
+import type { VirtualColumn } from '../../../components/VirtualTable';
 import { isRunningLate } from '../consignmentRules';
 import { MANIFEST_TEXT, MANIFEST_VALUES, type ManifestRow } from '../manifestRules';
 
@@ -64,11 +65,11 @@ const RENDER: Record<string, (m: ManifestRow) => React.ReactNode> = {
   manifestNumber: manifestLink,
 };
 
-/** antd columns for the visible keys, in column order; the list opens sorted by start delivery date. */
+/** The table's columns for the visible keys, in column order; the list opens sorted by start delivery date. */
 export function manifestTableColumns(
   all: readonly { key: string; name: string }[],
   visible: readonly string[],
-): TableColumnType<ManifestRow>[] {
+): VirtualColumn<ManifestRow>[] {
   return all
     .filter((col) => visible.includes(col.key) && MANIFEST_VALUES[col.key])
     .map((col) => {
@@ -78,10 +79,9 @@ export function manifestTableColumns(
         key: col.key,
         title: col.name,
         width: WIDTHS[col.key] ?? 90,
-        ellipsis: true,
         defaultSortOrder: col.key === 'startDeliveryDate' ? ('ascend' as const) : undefined,
-        sorter: (a: ManifestRow, b: ManifestRow) => compareCells(value(a), value(b)),
-        render: (_: unknown, m: ManifestRow) => <span data-testid={`manifest-cell-${col.key}`}>{shown(m)}</span>,
+        compare: (a: ManifestRow, b: ManifestRow) => compareCells(value(a), value(b)),
+        render: (m: ManifestRow) => <span data-testid={`manifest-cell-${col.key}`}>{shown(m)}</span>,
       };
     });
 }
