@@ -67,7 +67,10 @@ async function readDefinitions(admin: pg.Client): Promise<Definitions> {
   const { rows: indexes } = await admin.query<{ name: string; def: string }>(
     `select indexname as name, indexdef as def from pg_indexes where tablename = 'supplier_location' and indexname not in (select conname from pg_constraint where conrelid = 'supplier_location'::regclass)`,
   );
-  return { constraints, indexes };
+  // PostgreSQL prints a partitioned table's index as `ON ONLY`, which run again makes the parent's index alone
+  // (invalid, none on the partitions): every track read would then scan its whole day. Without ONLY it is made on
+  // each partition as well, as the migration made it.
+  return { constraints, indexes: indexes.map((i) => ({ ...i, def: i.def.replace(/ ON ONLY /, ' ON ') })) };
 }
 
 /** Makes the days' partitions (and the week ahead), then drops the constraints and indexes the COPY would maintain. */
