@@ -47,15 +47,52 @@ export function memoryRateCounter(): RateCounter {
   };
 }
 
-/** A counter in Redis, shared by every instance; a command fails at once while Redis is away. */
+/** A count waiting to be sent to Redis with the others of its turn of the event loop. */
+interface PendingCount {
+  name: string;
+  by: number;
+  windowMs: number;
+  resolve(count: number): void;
+  reject(error: unknown): void;
+}
+
+// INCRBY and, when the key is new, its expiry: one atomic command a count.
+const COUNT_SCRIPT = `local n = redis.call('INCRBY', KEYS[1], ARGV[1])
+if n == tonumber(ARGV[1]) then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return n`;
+
+type CountingRedis = Redis & { rateCount(name: string, by: number, windowMs: number): Promise<number> };
+
+/**
+ * A counter in Redis, shared by every instance; a command fails at once while Redis is away. The counts of one turn
+ * of the event loop go to Redis in one pipeline: every request counts, and at 10,000 drivers a MULTI/EXEC of its own
+ * per request was an eighth of the API process's CPU.
+ */
 export function redisRateCounter(url: string, onError: (err: Error) => void): RateCounter {
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 500, retryStrategy: (n) => Math.min(n * 200, 5000) });
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 500, retryStrategy: (n) => Math.min(n * 200, 5000) }) as CountingRedis;
   redis.on('error', onError);
+  redis.defineCommand('rateCount', { numberOfKeys: 1, lua: COUNT_SCRIPT });
+  let pending: PendingCount[] = [];
+  const send = () => {
+    const batch = pending;
+    pending = [];
+    const pipeline = redis.pipeline() as ReturnType<Redis['pipeline']> & { rateCount(name: string, by: number, windowMs: number): unknown };
+    for (const c of batch) pipeline.rateCount(c.name, c.by, c.windowMs);
+    pipeline.exec().then(
+      (results) => batch.forEach((c, i) => {
+        const [error, n] = results?.[i] ?? [new Error('Redis answered no result')];
+        if (error) c.reject(error);
+        else c.resolve(Number(n));
+      }),
+      (error: unknown) => batch.forEach((c) => c.reject(error)),
+    );
+  };
   return {
-    async count(key, windowStart, windowMs, by = 1) {
-      const name = `dispatch:rate:${key}:${windowStart}`;
-      const [[, n]] = (await redis.multi().incrby(name, by).pexpire(name, windowMs).exec()) as [[Error | null, number]];
-      return n;
+    count(key, windowStart, windowMs, by = 1) {
+      return new Promise((resolve, reject) => {
+        if (!pending.length) setImmediate(send);
+        pending.push({ name: `dispatch:rate:${key}:${windowStart}`, by, windowMs, resolve, reject });
+      });
     },
     async admit(key, intervalMs, at) {
       // SET NX PX: the first instance to ask in the interval gets it; the key lapses with the interval.
