@@ -30,12 +30,17 @@ function row(variant: string, tasks: number[], note: string): ResultRow {
 }
 
 /**
- * Moves ROWS consignments onto today (London) for the run and puts them back after: the control screen's
- * default day then holds them all.
+ * Moves consignments onto today (London) for the run, until it holds ROWS, and puts them back after: the control
+ * screen's default day then holds ROWS.
  */
 async function withBusyToday<T>(client: pg.ClientBase, work: () => Promise<T>): Promise<T> {
+  // Only as many as today lacks: a day over SEARCH_MAX_ROWS (5,000) is refused, and seed:large books today too.
+  const today = `start_date_time >= date_trunc('day', now() at time zone 'Europe/London') at time zone 'Europe/London'
+    and start_date_time < (date_trunc('day', now() at time zone 'Europe/London') + interval '1 day') at time zone 'Europe/London'`;
+  const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from consignment where ${today} and not is_deleted`);
   await client.query('create table if not exists bench_client_moved (id int primary key, start_date_time timestamptz)');
-  await client.query(`insert into bench_client_moved select id, start_date_time from consignment where not is_deleted order by id desc limit ${ROWS} on conflict do nothing`);
+  await client.query(`insert into bench_client_moved select id, start_date_time from consignment where not is_deleted and not (${today})
+    order by id desc limit ${Math.max(0, ROWS - rows[0].n)} on conflict do nothing`);
   await client.query(`update consignment c set start_date_time = (date_trunc('day', now() at time zone 'Europe/London') + interval '6 hours' + random() * interval '12 hours') at time zone 'Europe/London'
     from bench_client_moved m where m.id = c.id`);
   try {

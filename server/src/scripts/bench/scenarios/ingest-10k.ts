@@ -3,6 +3,7 @@ import { signInOffice } from '../sessions.js';
 import { table } from '../report.js';
 import type { Scenario, ScenarioResult } from '../types.js';
 import { ingestScenario } from './ingest.js';
+import { warmupSecondsFor } from './ingest-load.js';
 
 const VEHICLES = 10_000;
 const SUBSCRIBERS = 1_000;
@@ -34,7 +35,7 @@ export const ingest10kScenario: Scenario = {
         section: [
           '## 10,000 vehicles (issue 26 item 2)',
           '',
-          `- Date: ${started.toISOString()}; command \`npm run bench -- --size ${ctx.size.name} --only ingest-10k\` on \`${new URL(ctx.databaseUrl).pathname.slice(1)}\`; ${ctx.size.ingestSeconds} s measured after 3 s of warm-up.`,
+          `- Date: ${started.toISOString()}; command \`npm run bench -- --size ${ctx.size.name} --only ingest-10k\` on \`${new URL(ctx.databaseUrl).pathname.slice(1)}\`; ${ctx.size.ingestSeconds} s measured after ${warmupSecondsFor(VEHICLES, POSTS_PER_SECOND)} s of warm-up.`,
           `- ${result.meaning}`,
           '',
           table([own]),
