@@ -113,6 +113,39 @@ describe('GraphQL tracking and the live map subscription (issue 4 item 7)', () =
     await onlyA.close();
   });
 
+  it("gives a batched map held to one supplier that supplier's positions only, and a driver asking for another supplier none", async () => {
+    const a = await driver(SMALL_VAN);
+    const b = await driver(LUTON);
+    const office = await signedIn(t, { role: UserRole.OFFICE });
+    const batched = (token: string, filter: Record<string, number>) => {
+      const client = createClient({ url, webSocketImpl: WebSocket, connectionParams: { token }, retryAttempts: 0 });
+      const heard = (query: string, variables: Record<string, unknown>) => {
+        const positions: { supplierId: number; latitude: number }[] = [];
+        client.subscribe<{ supplierLocationsChanged: { supplierId: number; latitude: number }[] }>(
+          { query, variables },
+          { next: (e) => e.data && positions.push(...e.data.supplierLocationsChanged), error: () => undefined, complete: () => undefined },
+        );
+        return positions;
+      };
+      const query = 'subscription Map($filter: MapFilterInput) { supplierLocationsChanged(filter: $filter) { supplierId latitude } }';
+      return { filtered: heard(query, { filter }), unfiltered: heard(query, {}), close: () => client.dispose() };
+    };
+    const officeOfB = batched(office.token, { supplierId: b.supplier.id });
+    const aAskingForB = batched(a.token, { supplierId: b.supplier.id });
+    // Both sockets are live once each has heard its unfiltered map (the office: everything; a: its own supplier).
+    await until(async () => (await post(a.token, { Latitude: 53, Longitude: 0 }), officeOfB.unfiltered.length > 0 && aAskingForB.unfiltered.length > 0), 'both maps to be live');
+    await post(a.token, { Latitude: 53.1, Longitude: 0 });
+    await post(b.token, { Latitude: 53.2, Longitude: 0 });
+    await until(() => officeOfB.filtered.some((p) => p.latitude === 53.2), "the office's map of b to hear b");
+    // a moves again after b: once a's own map has heard it, a's map of b has had b's move and must have stayed silent.
+    await post(a.token, { Latitude: 53.3, Longitude: 0 });
+    await until(() => aAskingForB.unfiltered.some((p) => p.latitude === 53.3), "a's own map to hear a's next move");
+    expect(officeOfB.filtered.every((p) => p.supplierId === b.supplier.id)).toBe(true);
+    expect(aAskingForB.filtered).toEqual([]);
+    await officeOfB.close();
+    await aAskingForB.close();
+  });
+
   it('answers the map query and the track over GraphQL', async () => {
     const d = await driver();
     await post(d.token, { Latitude: 50.5, Longitude: -3.5 });
