@@ -1,27 +1,14 @@
-import { MikroORM, type PostgreSqlConnection } from '@mikro-orm/postgresql';
-import type pg from 'pg';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { addDays, londonDayRange, today } from '../../domain/dates.js';
 import { ormConfig } from '../../db/orm.config.js';
-import { createTestDatabase } from '../../test/database.js';
+import { createTestDatabase, useOrmDatabase } from '../../test/database.js';
 import { buildSupplier } from '../../test/factories.js';
 import { listPartitions, maintainPositionPartitions } from './position-partitions.js';
 import { runPositionPartitions } from './position-partitions.job.js';
 
 // The position history partitioned by London day (issue 26 item 1), on real PostgreSQL.
-let orm: MikroORM;
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-let pool: pg.Pool;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  orm = await MikroORM.init(ormConfig(db.url, { logger: () => undefined }));
-  pool = (await (orm.em.getConnection() as PostgreSqlConnection).getNativeClient()) as unknown as pg.Pool;
-});
-afterAll(async () => {
-  await orm.close(true);
-  await db.drop();
-});
-
-const query = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[];
+const db = useOrmDatabase();
+const { query } = db;
 
 async function insertPosition(supplierId: number, recordedAt: Date): Promise<string> {
   const [row] = await query<{ id: string }>(
@@ -37,7 +24,7 @@ async function partitionOf(id: string): Promise<string> {
 }
 
 it('stores a position taken on a day boundary in the partition of the London day it belongs to', async () => {
-  const supplier = await buildSupplier(orm);
+  const supplier = await buildSupplier(db.orm);
   const day = today(new Date());
   const midnight = londonDayRange(day).end; // the first instant of tomorrow, London time
   const before = await insertPosition(supplier.id, new Date(midnight.getTime() - 1));
@@ -47,15 +34,15 @@ it('stores a position taken on a day boundary in the partition of the London day
 });
 
 it('creates the days ahead and drops the days past retention when the daily job runs, at the clock it is given', async () => {
-  const supplier = await buildSupplier(orm);
+  const supplier = await buildSupplier(db.orm);
   const later = new Date(Date.now() + 30 * 86_400_000);
   const kept = await insertPosition(supplier.id, new Date(later.getTime() - 2 * 86_400_000));
   const expiring = await insertPosition(supplier.id, new Date(Date.now() - 86_400_000)); // no partition: the default one
   const droppedWithItsDay = await insertPosition(supplier.id, new Date());
 
-  const run = await runPositionPartitions(orm, later, 10);
+  const run = await runPositionPartitions(db.orm, later, 10);
 
-  const names = await listPartitions(pool);
+  const names = await listPartitions(db.pool);
   for (let d = 0; d <= 7; d++) expect(names).toContain(`supplier_location_p${addDays(today(later), d).replaceAll('-', '')}`);
   expect(run.dropped).toContain(`supplier_location_p${today(new Date()).replaceAll('-', '')}`);
   expect(run.expired).toBeGreaterThanOrEqual(1);
@@ -65,19 +52,19 @@ it('creates the days ahead and drops the days past retention when the daily job 
 });
 
 it('moves a late position out of the default partition when its day gets a partition', async () => {
-  const supplier = await buildSupplier(orm);
+  const supplier = await buildSupplier(db.orm);
   const farAhead = new Date(Date.now() + 300 * 86_400_000);
   const late = await insertPosition(supplier.id, farAhead);
   expect(await partitionOf(late)).toBe('supplier_location_default');
 
-  await maintainPositionPartitions(pool, farAhead, { retentionDays: 400, daysAhead: 1 });
+  await maintainPositionPartitions(db.pool, farAhead, { retentionDays: 400, daysAhead: 1 });
 
   expect(await partitionOf(late)).toBe(`supplier_location_p${today(farAhead).replaceAll('-', '')}`);
 });
 
 it('lets two runs at once create each partition once (the second waits for the first)', async () => {
   const when = new Date(Date.now() + 200 * 86_400_000);
-  const [a, b] = await Promise.all([pool.connect(), pool.connect()]);
+  const [a, b] = await Promise.all([db.pool.connect(), db.pool.connect()]);
   try {
     const runs = await Promise.all([maintainPositionPartitions(a, when, { retentionDays: 400, daysAhead: 2 }), maintainPositionPartitions(b, when, { retentionDays: 400, daysAhead: 2 })]);
     expect([...runs[0].created, ...runs[1].created].sort()).toEqual([0, 1, 2].map((d) => `supplier_location_p${addDays(today(when), d).replaceAll('-', '')}`));

@@ -1,7 +1,4 @@
-import { MikroORM, type PostgreSqlConnection } from '@mikro-orm/postgresql';
-import type pg from 'pg';
-import { ormConfig } from '../../db/orm.config.js';
-import { createTestDatabase } from '../../test/database.js';
+import { useOrmDatabase } from '../../test/database.js';
 import { buildSupplier, buildUser } from '../../test/factories.js';
 import { UserRole } from '../../modules/users/user.entity.js';
 import { loadPositions } from './load-positions.js';
@@ -9,20 +6,8 @@ import { SLOTS_PER_DAY } from './positions.js';
 import { ukPlaces } from './uk-places.js';
 
 // seed:large's bulk load of positions (issue 26 item 1: it writes into the day partitions), on real PostgreSQL.
-let orm: MikroORM;
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-let pool: pg.Pool;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  orm = await MikroORM.init(ormConfig(db.url, { logger: () => undefined }));
-  pool = (await (orm.em.getConnection() as PostgreSqlConnection).getNativeClient()) as unknown as pg.Pool;
-});
-afterAll(async () => {
-  await orm.close(true);
-  await db.drop();
-});
-
-const query = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[];
+const db = useOrmDatabase();
+const { query } = db;
 
 /** Each index of the partitioned table, with whether it is valid and on how many partitions it is. */
 async function parentIndexes() {
@@ -35,8 +20,8 @@ async function parentIndexes() {
 
 it('rebuilds every index of the position history on each day partition after the bulk load, as the migrations made them', async () => {
   const before = await parentIndexes();
-  const supplier = await buildSupplier(orm);
-  const driver = await buildUser(orm, { role: UserRole.SUPPLIER, supplierId: supplier.id });
+  const supplier = await buildSupplier(db.orm);
+  const driver = await buildUser(db.orm, { role: UserRole.SUPPLIER, supplierId: supplier.id });
   const yesterday = new Date(new Date().toISOString().slice(0, 10));
   yesterday.setUTCDate(yesterday.getUTCDate() - 1);
 
