@@ -1,4 +1,5 @@
 import { forbidden } from '../../errors.js';
+import { isoSql } from '../../graphql/projection.js';
 import { requireUser, type RequestContext } from '../../context.js';
 import { Topic, type TopicPayloads } from '../../realtime/topics.js';
 import { refreshEtasOnPosition } from '../eta/eta.position.js';
@@ -64,8 +65,6 @@ export async function lastLocations(ctx: RequestContext, filter: MapFilter): Pro
   });
 }
 
-const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
  * The map's rows as SQL over supplier `s` (joined to its last location): tracked, active suppliers, held to
  * the caller's scope and filters (? placeholders with their values). Null: the caller sees none.
@@ -105,7 +104,7 @@ export async function lastLocationsJson(ctx: RequestContext, filter: MapFilter):
             select v.id as "Id", v.make as "Make", v.model as "Model", v.registration as "Registration", v.is_default_vehicle as "IsDefaultVehicle",
               (select to_json(z) from (select t.id as "Id", t.name as "Name", t.icon_code as "IconCode", t."order" as "Order") z) as "VehicleType"
             from vehicle v join vehicle_type t on t.id = v.vehicle_type_id where v.supplier_id = s.id) y)::json as "Vehicles",
-         (select to_json(k) from (select l.latitude as "Latitude", l.longitude as "Longitude", ${ISO('l.recorded_at')} as "DateCreated", l.manifest_id as "ManifestId") k) as "LastKnownLocation") x
+         (select to_json(k) from (select l.latitude as "Latitude", l.longitude as "Longitude", ${isoSql('l.recorded_at')} as "DateCreated", l.manifest_id as "ManifestId") k) as "LastKnownLocation") x
        where ${conditions.join(' and ')}) q`,
     params,
   );

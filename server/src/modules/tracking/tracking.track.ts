@@ -1,5 +1,5 @@
 import { badInput, forbidden, notFound } from '../../errors.js';
-import type { Pick } from '../../graphql/projection.js';
+import { isoSql, type Pick } from '../../graphql/projection.js';
 import { requireUser, type RequestContext } from '../../context.js';
 import { Supplier } from '../suppliers/supplier.entity.js';
 import { scopeSupplier } from './tracking.service.js';
@@ -45,7 +45,7 @@ const BY_HOUR = `from (select date_bin('1 hour', recorded_at, timestamptz 'epoch
   group by hour order by hour`;
 /** Each statement's count of its points, so that a track past the limit is refused rather than cut. */
 const POINTS = 'count(*)::int as points';
-const ISO = `to_char(recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const ISO = isoSql('recorded_at');
 
 /**
  * A window of an hour or more is read as two halves at once, each on its own pooled connection, so
