@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MikroORM, type PostgreSqlConnection } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { ormConfig } from '../db/orm.config.js';
 import { LookupSeeder } from '../db/seeders/lookup.seeder.js';
@@ -53,31 +53,4 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   const name = `dispatch_t_${template.replace('dispatch_tpl_', '')}_${randomUUID().slice(0, 8)}`;
   await adminQuery(server, [`create database ${name} template ${template}`]);
   return { url: withDatabase(server, name), drop: () => adminQuery(server, [`drop database if exists ${name} with (force)`]) };
-}
-
-/** A test file's own database with an ORM on it, and the ORM's pg pool for plain SQL. */
-export interface OrmDatabase {
-  url: string;
-  orm: MikroORM;
-  pool: pg.Pool;
-  /** A statement's rows. */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
-}
-
-/** A fresh database and an ORM on it, made before the file's tests and dropped after them. */
-export function useOrmDatabase(): OrmDatabase {
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  const database = {} as OrmDatabase;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    database.url = db.url;
-    database.orm = await MikroORM.init(ormConfig(db.url, { logger: () => undefined }));
-    database.pool = (await (database.orm.em.getConnection() as PostgreSqlConnection).getNativeClient()) as unknown as pg.Pool;
-  });
-  afterAll(async () => {
-    await database.orm.close(true);
-    await db.drop();
-  });
-  database.query = async <T,>(sql: string, params: unknown[] = []) => (await database.pool.query(sql, params)).rows as T[];
-  return database;
 }

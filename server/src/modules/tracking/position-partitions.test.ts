@@ -1,7 +1,8 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { addDays, londonDayRange, today } from '../../domain/dates.js';
 import { ormConfig } from '../../db/orm.config.js';
-import { createTestDatabase, useOrmDatabase } from '../../test/database.js';
+import { createTestDatabase } from '../../test/database.js';
+import { useOrmDatabase } from '../../test/orm-database.js';
 import { buildSupplier } from '../../test/factories.js';
 import { listPartitions, maintainPositionPartitions } from './position-partitions.js';
 import { runPositionPartitions } from './position-partitions.job.js';

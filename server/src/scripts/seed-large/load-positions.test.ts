@@ -1,4 +1,4 @@
-import { useOrmDatabase } from '../../test/database.js';
+import { useOrmDatabase } from '../../test/orm-database.js';
 import { buildSupplier, buildUser } from '../../test/factories.js';
 import { UserRole } from '../../modules/users/user.entity.js';
 import { loadPositions } from './load-positions.js';
