@@ -61,7 +61,8 @@ const COUNT_SCRIPT = `local n = redis.call('INCRBY', KEYS[1], ARGV[1])
 if n == tonumber(ARGV[1]) then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return n`;
 
-type CountingRedis = Redis & { rateCount(name: string, by: number, windowMs: number): Promise<number> };
+/** A pipeline with the counting script (defineCommand adds it as a method). */
+type CountingPipeline = ReturnType<Redis['pipeline']> & { rateCount(name: string, by: number, windowMs: number): unknown };
 
 /**
  * A counter in Redis, shared by every instance; a command fails at once while Redis is away. The counts of one turn
@@ -69,14 +70,14 @@ type CountingRedis = Redis & { rateCount(name: string, by: number, windowMs: num
  * per request was an eighth of the API process's CPU.
  */
 export function redisRateCounter(url: string, onError: (err: Error) => void): RateCounter {
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 500, retryStrategy: (n) => Math.min(n * 200, 5000) }) as CountingRedis;
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 500, retryStrategy: (n) => Math.min(n * 200, 5000) });
   redis.on('error', onError);
   redis.defineCommand('rateCount', { numberOfKeys: 1, lua: COUNT_SCRIPT });
   let pending: PendingCount[] = [];
   const send = () => {
     const batch = pending;
     pending = [];
-    const pipeline = redis.pipeline() as ReturnType<Redis['pipeline']> & { rateCount(name: string, by: number, windowMs: number): unknown };
+    const pipeline = redis.pipeline() as CountingPipeline;
     for (const c of batch) pipeline.rateCount(c.name, c.by, c.windowMs);
     pipeline.exec().then(
       (results) => batch.forEach((c, i) => {
