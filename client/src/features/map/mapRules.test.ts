@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { carrierQueryOf, pinsOfCarriers, loadingMessage, LOADING_MESSAGES, londonHourMinute, textColourOn, timeMarkerIndexes, lastUpdate } from './mapRules';
+import { carrierQueryOf, withNewestPositions, pinsOfCarriers, loadingMessage, LOADING_MESSAGES, londonHourMinute, textColourOn, timeMarkerIndexes, lastUpdate } from './mapRules';
 
 test('behaviour.md "Manifests / Manifest screen": the manifest link is white on the two dark status colours only', () => {
   expect(textColourOn('#2c6fba')).toBe('#ffffff');
@@ -50,4 +50,17 @@ test('behaviour.md "Map / Live vehicles" Map: only the carriers found keep their
     withoutPosition: 1,
   });
   expect(pinsOfCarriers(pins, [], fromCarrier)).toEqual({ pins: [], withoutPosition: 0 });
+});
+
+test('behaviour.md "Map / Live vehicles": a live batch moves each pin to its newest position, however the posts were ordered', () => {
+  const at = (supplierId: number, recordedAt: string, latitude: number) => ({ supplierId, recordedAt, latitude });
+  const pins = new Map([[1, at(1, '2026-11-29T09:00:00.000Z', 50)]]);
+  const next = withNewestPositions(pins, [
+    at(1, '2026-11-29T09:00:05.000Z', 51),
+    at(2, '2026-11-29T09:00:03.000Z', 52),
+    at(1, '2026-11-29T09:00:02.000Z', 49),
+    at(2, '2026-11-29T09:00:04.000Z', 53),
+  ]);
+  expect([...next.values()].map((p) => [p.supplierId, p.latitude])).toEqual([[1, 51], [2, 53]]);
+  expect(pins.get(1)!.latitude).toBe(50);
 });

@@ -104,3 +104,16 @@ export function pinsOfCarriers<P extends { supplierId: number }>(
   }
   return { pins: shown, withoutPosition };
 }
+
+/**
+ * The live pins after a batch of positions heard: a batch holds every post, so one supplier may be in it more than
+ * once (its phones, an upload from a dead spot); the newest recordedAt wins, whatever the order heard.
+ */
+export function withNewestPositions<P extends { supplierId: number; recordedAt: string }>(pins: ReadonlyMap<number, P>, heard: readonly P[]): Map<number, P> {
+  const next = new Map(pins);
+  for (const position of heard) {
+    const known = next.get(position.supplierId);
+    if (!known || Date.parse(known.recordedAt) <= Date.parse(position.recordedAt)) next.set(position.supplierId, position);
+  }
+  return next;
+}

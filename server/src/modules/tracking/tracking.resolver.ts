@@ -63,7 +63,7 @@ export class TrackingResolver {
 
   @Subscription(() => [SupplierPosition], {
     subscribe: ({ args, context }) => visibleBatches(context as RequestContext, (args as { filter?: MapFilterInput }).filter ?? {}),
-    description: 'The live map, batched: at most once a tick (50 ms by default), the newest position of every supplier that moved and that this user may see',
+    description: 'The live map, batched: at most once a tick (50 ms by default), every position posted since the last batch (a post\'s newest) that this user may see, in the order posted; a supplier may appear more than once',
   })
   supplierLocationsChanged(
     @Root() batch: LocationPayload[],

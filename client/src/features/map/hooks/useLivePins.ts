@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { onSocketReconnected } from '../../../app/apollo/socketEvents';
 import type { MapFilterInput, SupplierLocationsChangedSubscription as LiveBatch, SupplierOnMapFieldsFragment } from '../../../gql/graphql';
 import { SupplierLocationsChangedSubscription, SupplierLocationsQuery } from '../map.operations';
+import { withNewestPositions } from '../mapRules';
 
 /** One vehicle pin: a supplier's newest position and what its popup shows. */
 export interface Pin {
@@ -50,7 +51,7 @@ function movedPin(p: Position, known: Pin | undefined): Pin {
 }
 
 /**
- * The live events heard since the filter was set, newest per supplier. Events are collected as they
+ * The live events heard since the filter was set, newest per supplier (by recordedAt). Events are collected as they
  * arrive and applied once per animation frame (issue 9 item 4), so a burst of batches costs one render.
  */
 function useLiveEvents(variables: { filter: MapFilterInput }) {
@@ -79,11 +80,7 @@ function useLiveEvents(variables: { filter: MapFilterInput }) {
         frame.current = 0;
         const heard = pending.current;
         pending.current = [];
-        setLive((prev) => {
-          const next = new Map(prev);
-          for (const position of heard) next.set(position.supplierId, position);
-          return next;
-        });
+        setLive((prev) => withNewestPositions(prev, heard));
       });
     },
   });
