@@ -60,6 +60,22 @@ describe('the live map feed (behaviour.md "Map / Live vehicles" map, issue 9 ite
     expect(new Set(maps.map((m) => m.heard[0])).size).toBe(1);
   });
 
+  it('wakes a map held to one supplier only for the batches that hold that supplier', async () => {
+    const whole = reader(feed.batches());
+    const ofOne = reader(feed.batches(1));
+    const ofOneToo = reader(feed.batches(1));
+    const ofTwo = reader(feed.batches(2));
+    pubsub.publish(Topic.SupplierLocation, position(2, 0));
+    await until(() => whole.heard.length === 1 && ofTwo.heard.length === 1);
+    pubsub.publish(Topic.SupplierLocation, position(1, 1));
+    pubsub.publish(Topic.SupplierLocation, position(3, 1));
+    await until(() => whole.heard.length === 2 && ofOne.heard.length === 1 && ofOneToo.heard.length === 1);
+    // The whole map heard both batches; supplier 1's maps only the second, supplier 2's only the first.
+    expect(ofOne.heard[0]).toBe(whole.heard[1]);
+    expect(ofOneToo.heard).toEqual(ofOne.heard);
+    expect(ofTwo.heard).toEqual([whole.heard[0]]);
+  });
+
   it('lets a map go at once, even while it waits, and hands it nothing more', async () => {
     const staying = reader(feed.batches());
     const leavingBatches = feed.batches();
@@ -72,7 +88,7 @@ describe('the live map feed (behaviour.md "Map / Live vehicles" map, issue 9 ite
   });
 
   it('ends every map when the feed stops (app shutdown)', async () => {
-    const maps = Array.from({ length: 3 }, () => reader(feed.batches()));
+    const maps = [reader(feed.batches()), reader(feed.batches(4)), reader(feed.batches(4))];
     await feed.stop();
     await Promise.all(maps.map((m) => m.reading));
     expect(maps.map((m) => m.heard.length)).toEqual([0, 0, 0]);

@@ -103,7 +103,7 @@ function positionsOf(batch: LocationPayload[], supplierId: number | undefined): 
 function visibleBatches(ctx: RequestContext, filter: MapFilterInput): AsyncIterable<LocationPayload[]> {
   const scope = mapScope(ctx.user, filter);
   const supplierId = ctx.user && scope !== null ? scopeSupplier(ctx.user, filter.supplierId ?? undefined) ?? undefined : undefined;
-  return filterMap(mapFeedFor(ctx.pubsub, ctx.config.map.liveTickMs).batches(), (batch) => {
+  return filterMap(mapFeedFor(ctx.pubsub, ctx.config.map.liveTickMs).batches(supplierId), (batch) => {
     if (scope === null) return undefined;
     let byScope = visibleByBatch.get(batch);
     if (!byScope) visibleByBatch.set(batch, (byScope = new Map()));
