@@ -129,6 +129,23 @@ describe('many drivers posting at once (issue 9 item 3)', () => {
     await until(async () => (await post(d.token, { Latitude: 51, Longitude: 0 })).statusCode === 401, 'the deactivated driver to be refused');
   });
 
+  it('forgets a remembered session whose row or user changed in the database, and keeps the unchanged ones answering', async () => {
+    const [ended, expired, moved, office, kept] = await Promise.all([driver(), driver(), driver(), driver(), driver()]);
+    const other = await driver();
+    for (const d of [ended, expired, moved, office, kept]) expect((await post(d.token, { Latitude: 51, Longitude: 0 })).statusCode).toBe(200);
+    // Changed behind the cache's back (no sign-out notice): only the once-a-second re-check can see these.
+    await sql(`update session set ended_at = now() where user_id = ?`, [ended.user.id]);
+    await sql(`update session set expires_at = now() - interval '1 second' where user_id = ?`, [expired.user.id]);
+    await sql(`update app_user set supplier_id = ? where id = ?`, [other.supplier.id, moved.user.id]);
+    await sql(`update app_user set role = 'OFFICE', supplier_id = null where id = ?`, [office.user.id]);
+    for (const d of [ended, expired]) await until(async () => (await post(d.token, { Latitude: 51, Longitude: 0 })).statusCode === 401, 'the ended session to be refused');
+    await until(async () => (await post(office.token, { Latitude: 51, Longitude: 0 })).statusCode === 403, 'the user made office staff to be refused a post');
+    // The moved driver's next post is stored for its new supplier: its session was verified again.
+    await until(async () => (await post(moved.token, { Latitude: 52.25, Longitude: 0 })).statusCode === 200 &&
+      (await sql<{ n: number }>('select count(*)::int as n from supplier_location where supplier_id = ? and latitude = 52.25', [other.supplier.id]))[0].n > 0, 'the moved driver to post for its new supplier');
+    expect((await post(kept.token, { Latitude: 51, Longitude: 0 })).statusCode).toBe(200);
+  });
+
   it("keeps one driver's failed write from failing the others stored with it", async () => {
     const ok = await driver();
     const gone = await driver();

@@ -5,7 +5,7 @@ import type { PubSub } from '../../realtime/pubsub.js';
 import { Topic } from '../../realtime/topics.js';
 import { Session } from './session.entity.js';
 import { onSessionsEnded } from './session.revocations.js';
-import { checkSession, liveSessions, RENEW_AFTER_MS, resolveToken, SESSION_POPULATE, type TokenCheck } from './session.service.js';
+import { changedSessions, checkSession, RENEW_AFTER_MS, resolveToken, SESSION_POPULATE, type TokenCheck } from './session.service.js';
 import type { User } from './user.entity.js';
 
 interface Entry {
@@ -51,8 +51,11 @@ export class SessionCache {
     this.unlisten = onSessionsEnded((ids) => this.forget(ids));
   }
 
-  /** resolveToken, answered from memory when this session was verified within the last second or so. */
-  async resolve(em: EntityManager, token: string, now: Date): Promise<TokenCheck> {
+  /**
+   * resolveToken, answered from memory when this session was verified within the last second or so. `em` gives the
+   * request's entity manager, asked for only when the token is too long to remember.
+   */
+  async resolve(em: () => EntityManager, token: string, now: Date): Promise<TokenCheck> {
     const hash = token.length <= 200 ? sha256(token) : undefined;
     const entry = hash ? this.entries.get(hash) : undefined;
     if (entry && entry.session.expiresAt > now) {
@@ -60,7 +63,7 @@ export class SessionCache {
       if (now.getTime() - entry.session.lastSeenAt.getTime() >= RENEW_AFTER_MS) this.renew(entry, now);
       return { user: entry.user, session: entry.session };
     }
-    if (!hash) return resolveToken(em, this.config, token, now);
+    if (!hash) return resolveToken(em(), this.config, token, now);
     let loading = this.loading.get(hash);
     if (!loading) {
       loading = new Promise((resolve, reject) => this.misses.push({ hash, resolve, reject }));
@@ -147,13 +150,10 @@ export class SessionCache {
   }
 
   private async recheck(): Promise<void> {
-    const ids = [...new Set([...this.entries.values()].map((e) => e.session.id))];
-    const alive = await liveSessions(this.em, ids);
-    for (const [hash, e] of this.entries) {
-      const row = alive.get(e.session.id);
-      const same = row && row.role === e.user.role && (row.supplier_id ?? null) === (e.user.supplier?.id ?? null) && (row.customer_id ?? null) === (e.user.customer?.id ?? null);
-      if (!same) this.entries.delete(hash);
-    }
+    const remembered = [...this.entries.values()].map((e) => ({ id: e.session.id, role: e.user.role, supplierId: e.user.supplier?.id ?? null, customerId: e.user.customer?.id ?? null }));
+    const changed = await changedSessions(this.em, remembered);
+    if (!changed.size) return;
+    for (const [hash, e] of this.entries) if (changed.has(e.session.id)) this.entries.delete(hash);
   }
 }
 
