@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { normaliseIp } from '../auth/ip.js';
 import type { Config } from '../config.js';
-import type { RequestContext } from '../context.js';
+import { requestContext, type RequestContext } from '../context.js';
 import { ApiKeyScope } from '../modules/api-keys/api-key.entity.js';
 import { useApiKey } from '../modules/api-keys/api-key.service.js';
 import type { SessionCache } from '../modules/users/session.cache.js';
@@ -34,14 +34,15 @@ export interface CallerDeps {
  */
 export async function resolveCaller(deps: CallerDeps, credentials: Credentials, site: CallSite): Promise<RequestContext> {
   const { orm, replica, config, pubsub, sessions } = deps;
-  const ctx: RequestContext = { em: orm.em.fork(), replica: replica?.em, config, pubsub, now: new Date(), ip: normaliseIp(site.ip) };
+  // The context is filled in place: a copy would make its entity manager, which a cached driver post never needs.
+  const ctx = requestContext({ replica: replica?.em, config, pubsub, now: new Date(), ip: normaliseIp(site.ip) }, orm.em);
   if (credentials.apiKey) {
     const check = await useApiKey(ctx.em, credentials.apiKey, ctx.ip, site.request, ctx.now);
-    if ('error' in check) return { ...ctx, authError: check.error };
-    return { ...ctx, user: check.user, apiKey: check.apiKey, readOnly: check.apiKey.scope === ApiKeyScope.OFFICE_READ_ONLY };
+    if ('error' in check) return Object.assign(ctx, { authError: check.error });
+    return Object.assign(ctx, { user: check.user, apiKey: check.apiKey, readOnly: check.apiKey.scope === ApiKeyScope.OFFICE_READ_ONLY });
   }
   if (!credentials.token) return ctx;
-  const check = site.cachedSession ? await sessions.resolve(ctx.em, credentials.token, ctx.now) : await resolveToken(ctx.em, config, credentials.token, ctx.now);
-  if ('error' in check) return { ...ctx, authError: check.error };
-  return { ...ctx, user: check.user, session: check.session };
+  const check = site.cachedSession ? await sessions.resolve(() => ctx.em, credentials.token, ctx.now) : await resolveToken(ctx.em, config, credentials.token, ctx.now);
+  if ('error' in check) return Object.assign(ctx, { authError: check.error });
+  return Object.assign(ctx, { user: check.user, session: check.session });
 }

@@ -1,6 +1,6 @@
 import { forbidden } from '../../errors.js';
 import { isoSql } from '../../graphql/projection.js';
-import { requireUser, type RequestContext } from '../../context.js';
+import { connectionOf, existingEm, requireUser, type RequestContext } from '../../context.js';
 import { Topic, type TopicPayloads } from '../../realtime/topics.js';
 import { refreshEtasOnPosition } from '../eta/eta.position.js';
 import { UserRole, type User } from '../users/user.entity.js';
@@ -26,9 +26,11 @@ export async function postLocations(ctx: RequestContext, inputs: LocationInput[]
   if (user.role !== UserRole.SUPPLIER || !user.supplier) throw forbidden('Only drivers can post locations.');
   const locations = validateLocations(inputs, ctx.now);
   const post = { supplierId: user.supplier.id, userId: user.id, locations, receivedAt: ctx.now };
-  const supplier = ctx.em.isInTransaction()
-    ? (await storeLocations((sql, params) => ctx.em.getConnection().execute(sql, params, 'all', ctx.em.getTransactionContext()), [post], ctx.now)).get(post.supplierId)
-    : await locationWriterFor(ctx.em).write(post);
+  // Only an idempotent post runs in a transaction (its key's); any other needs no entity manager of its own.
+  const em = existingEm(ctx);
+  const supplier = em?.isInTransaction()
+    ? (await storeLocations((sql, params) => em.getConnection().execute(sql, params, 'all', em.getTransactionContext()), [post], ctx.now)).get(post.supplierId)
+    : await locationWriterFor(connectionOf(ctx)).write(post);
   if (!supplier) throw forbidden('Only drivers can post locations.');
   if (supplier.isTrackingDisabled) throw forbidden('Tracking is switched off for your supplier account.');
   const newest = locations.reduce((a, b) => (b.recordedAt > a.recordedAt ? b : a));
