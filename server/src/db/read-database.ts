@@ -1,5 +1,5 @@
 import { MikroORM, type PostgreSqlConnection } from '@mikro-orm/postgresql';
-import type { RequestContext } from '../context.js';
+import { connectionOf, type RequestContext } from '../context.js';
 import { ormConfig } from './orm.config.js';
 
 /**
@@ -16,5 +16,5 @@ export function openReadDatabase(url: string): Promise<MikroORM> {
  * after a write, never anything a write depends on (docs/scaling.md).
  */
 export function readConnection(ctx: RequestContext): PostgreSqlConnection {
-  return (ctx.replica ?? ctx.em).getConnection() as PostgreSqlConnection;
+  return (ctx.replica ? ctx.replica.getConnection() : connectionOf(ctx)) as PostgreSqlConnection;
 }

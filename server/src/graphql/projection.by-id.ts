@@ -3,11 +3,12 @@
  * consignment and manifest read models.
  */
 import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
-import type { RequestContext } from '../context.js';
+import { connectionOf, type RequestContext } from '../context.js';
 import { viewerOf } from '../policy/field-visibility.js';
 import { projectionSql, statement, type Pick, type ProjectionRoot } from './projection.js';
 
-const poolOf = (ctx: RequestContext) => (ctx.em.getConnection() as PostgreSqlConnection).getNativeClient();
+// The connection without the request's own entity manager: a REST get by id needs none (context.ts requestContext).
+const poolOf = (ctx: RequestContext) => (connectionOf(ctx) as PostgreSqlConnection).getNativeClient();
 
 /** A row read by id: its JSON text and its `scope` column (ProjectionRoot.scope). */
 export interface RowById {
