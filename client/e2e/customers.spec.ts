@@ -92,7 +92,11 @@ test.describe('Customers (behaviour.md "Customers / Customers screen"; "Settings
     const secondId = (await names.nth(1).getAttribute('data-testid'))!.replace('customer-column-', '').replace('-name', '');
     await page.getByTestId(`customer-column-${secondId}-up`).click();
     await expect(names.first()).toHaveText(second);
-    await page.getByTestId(`customer-column-${secondId}-visible`).uncheck();
+    // A click, then the state: the box is drawn from Form.useWatch, which re-renders a moment after the change, and
+    // uncheck() fails when the state has not changed by the time the click returns (CI saw it unchecked just after).
+    const visible = page.getByTestId(`customer-column-${secondId}-visible`);
+    await visible.click();
+    await expect(visible).not.toBeChecked();
     await customers.save.click();
     await expect(customers.notice('Customer Record Saved')).toBeVisible();
 
