@@ -49,9 +49,12 @@ test.describe('Session', () => {
     await page.clock.fastForward(4_500);
     await expect(warning).toBeHidden();
 
-    // The same holds after the warning: a reply that lands after the skip restarts the clock, so skip again from there.
+    // The same holds after the warning: a reply that lands after the skip restarts the whole clock, so a second try
+    // skips a whole timeout from there (another skip of the warning period alone would never reach it).
+    let skip = sessionWarningMs;
     await expect(async () => {
-      await page.clock.fastForward(sessionWarningMs);
+      await page.clock.fastForward(skip);
+      skip = sessionTimeoutMs;
       await expect(shell.signedOutModal).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: 30_000 });
     await shell.signedOutOk.click();
