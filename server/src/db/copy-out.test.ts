@@ -4,7 +4,7 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { createTestDatabase } from '../test/database.js';
 import { until } from '../test/until.js';
-import { byteRange, copyOut, copyValue, sizeOf } from './copy-out.js';
+import { byteRange, copyOut, copyRows, joinBinaryRows, sizeOf } from './copy-out.js';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
@@ -109,14 +109,21 @@ function fakeConnection() {
   return { connection: { stream, query: () => undefined }, afterCopy };
 }
 
-describe('copyValue: one text value as its raw bytes (issue 9: long lists read without V8 strings)', () => {
-  it('answers the exact UTF-8 of a value of many socket reads, with quotes, backslashes, tabs, newlines and non-ASCII', async () => {
+describe('copyRows: the rows of one text column as their raw bytes, joined (issue 9: long lists read without V8 strings)', () => {
+  it('answers the exact UTF-8 of rows of many socket reads, in order, a separator between two, with quotes, backslashes, tabs, newlines and non-ASCII', async () => {
     const pool = new pg.Pool({ connectionString: db.url, max: 2 });
     try {
       const piece = 'Caf\u00e9 "quoted" back\\slash\ttab\nnew line \u{1F69A} ';
-      const value = await copyValue(pool, `select repeat(${pg.Client.prototype.escapeLiteral(piece)}, 20000)`);
+      const rows = (n: number) => `select repeat(${pg.Client.prototype.escapeLiteral(piece)}, n) from generate_series(1, ${n}) n order by n`;
+      const value = await copyRows(pool, rows(300));
       expect(value.length).toBeGreaterThan(1); // many socket reads, answered as views of them
-      expect(Buffer.concat(value).equals(Buffer.from(piece.repeat(20_000), 'utf8'))).toBe(true);
+      const expected = Array.from({ length: 300 }, (_, i) => piece.repeat(i + 1)).join(',');
+      expect(Buffer.concat(value).equals(Buffer.from(expected, 'utf8'))).toBe(true);
+      expect(Buffer.concat(await copyRows(pool, rows(3), '|')).toString()).toBe([1, 2, 3].map((n) => piece.repeat(n)).join('|'));
+      expect(await copyRows(pool, rows(0))).toEqual([]);
+      // Settings hold for the one statement; the pooled connection keeps its own.
+      expect(Buffer.concat(await copyRows(pool, "select current_setting('enable_seqscan')", ',', { enable_seqscan: 'off' })).toString()).toBe('off');
+      expect((await pool.query("select current_setting('enable_seqscan') as s")).rows).toEqual([{ s: 'on' }]);
       // The connection went back to the pool and serves the next query.
       expect((await pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
     } finally {
@@ -127,12 +134,53 @@ describe('copyValue: one text value as its raw bytes (issue 9: long lists read w
   it("fails with PostgreSQL's error, or on a null value, and the pool stays usable", async () => {
     const pool = new pg.Pool({ connectionString: db.url, max: 1 });
     try {
-      await expect(copyValue(pool, 'select 1 / 0')).rejects.toThrow(/division by zero/);
-      await expect(copyValue(pool, 'select null::text')).rejects.toThrow(/not null/);
-      expect(Buffer.concat(await copyValue(pool, "select 'ok'")).toString()).toBe('ok');
+      await expect(copyRows(pool, 'select 1 / 0')).rejects.toThrow(/division by zero/);
+      await expect(copyRows(pool, "select 'a' union all select null::text")).rejects.toThrow(/a null value/);
+      await expect(copyRows(pool, "select 'a', 'b'")).rejects.toThrow(/a row of 2 columns/);
+      expect(Buffer.concat(await copyRows(pool, "select 'ok'")).toString()).toBe('ok');
     } finally {
       await pool.end();
     }
+  });
+});
+
+describe('joinBinaryRows: a COPY (FORMAT binary) of one column, joined in place', () => {
+  const head = Buffer.concat([Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1'), Buffer.alloc(8)]);
+  const row = (text: string) => {
+    const bytes = Buffer.from(text);
+    const framing = Buffer.alloc(6);
+    framing.writeInt16BE(1, 0);
+    framing.writeInt32BE(bytes.length, 2);
+    return Buffer.concat([framing, bytes]);
+  };
+  const copyOf = (...rows: string[]) => Buffer.concat([head, ...rows.map(row), Buffer.from([0xff, 0xff])]);
+  /** The COPY's bytes cut into chunks at the given offsets (empty chunks included). */
+  const cut = (bytes: Buffer, at: number[]) => [0, ...at, bytes.length].slice(1).map((end, i, ends) => Buffer.from(bytes.subarray(i ? ends[i - 1] : 0, end)));
+
+  it('answers the values with the separator between two, however the socket cut the bytes', () => {
+    const rows = ['{"a":1}', '', 'caf\u00e9 \u{1F69A}', 'x'.repeat(40)];
+    const bytes = copyOf(...rows);
+    for (let first = 0; first <= bytes.length; first += 3) {
+      for (let second = first; second <= bytes.length; second += 5) {
+        const chunks = cut(bytes, [first, second, second]);
+        const joined = joinBinaryRows(chunks, 0x2c);
+        expect(Buffer.concat(joined).toString()).toBe(rows.join(','));
+        // views of the chunks, not copies
+        expect(joined.every((view) => chunks.some((chunk) => chunk.buffer === view.buffer))).toBe(true);
+      }
+    }
+  });
+
+  it('answers nothing for no rows, and refuses what is not a whole COPY of non-null values', () => {
+    expect(joinBinaryRows([copyOf()], 0x2c)).toEqual([]);
+    expect(() => joinBinaryRows([Buffer.from('not a copy at all, not at all')], 0x2c)).toThrow(/no signature/);
+    // (each call its own bytes: the rows are moved in place)
+    const whole = () => copyOf('one', 'two');
+    expect(() => joinBinaryRows([whole().subarray(0, whole().length - 4)], 0x2c)).toThrow(/ends early/);
+    expect(() => joinBinaryRows([whole(), Buffer.from('x')], 0x2c)).toThrow(/after its trailer/);
+    const nullRow = Buffer.alloc(6, 0xff);
+    nullRow.writeInt16BE(1, 0);
+    expect(() => joinBinaryRows([Buffer.concat([head, nullRow, Buffer.from([0xff, 0xff])])], 0x2c)).toThrow(/a null value/);
   });
 });
 

@@ -8,12 +8,8 @@
  * manifests/manifest.projection.ts); this file is the machinery they share: the field kinds, the JSON
  * builder and the prepared statements (reads by id, batched: projection.by-id.ts). Fields the visibility table hides from a caller are null in the SQL itself.
  */
-import type { RequestContext } from '../context.js';
-import { readConnection } from '../db/read-database.js';
-import { byteRange, copyValue, sizeOf } from '../db/copy-out.js';
 import { numberedPlaceholders } from '../db/placeholders.js';
 import { audienceOf, mayRead, type Audience, type Viewer } from '../domain/field-visibility.js';
-import { viewerOf } from '../policy/field-visibility.js';
 
 /** A scalar read by an SQL expression over the row's alias; null for callers the visibility table hides it from. */
 export interface Scalar {
@@ -173,15 +169,19 @@ export interface ProjectionRoot {
 }
 
 /**
- * One statement that returns the rows of `root` whose ids `idsSql` selects as the JSON text of an array in
- * the root's order. `viewer` is who reads: what the visibility table hides from it is null.
+ * One statement that answers the JSON text of each row of `root` whose id is in the int array $1, a row each, in the
+ * array's order. `viewer` is who reads: what the visibility table hides from it is null. The rows are not put into
+ * one array in PostgreSQL: json_agg grows one value of megabytes (8.2 MB for the large seed's busiest day in REST's
+ * full shape), copied at every doubling into fresh memory, which took over 40% of the statement's time on this
+ * machine (COPY to /dev/null: 390-400 ms as one array, 210-220 ms as rows); projectListJson (projection.list.ts) joins them. The array
+ * order is kept without a sort: a scan of `unnest ... with ordinality` is known to come in that order.
  */
-export function projectionJsonSql(
-  root: ProjectionRoot, idsSql: string, picks: readonly Pick[], viewer: Viewer | undefined, builder = new JsonBuilder(root.catalogue, viewer),
-): string {
+export function projectionRowsSql(root: ProjectionRoot, picks: readonly Pick[], viewer: Viewer | undefined, builder = new JsonBuilder(root.catalogue, viewer)): string {
   const { catalogue, type, alias } = root;
-  const rows = `select ${builder.columns(type, alias, picks)} from ${catalogue[type].table} ${alias} ${builder.laterals(type, alias, picks)} where ${alias}.id in (select f.id from (${idsSql}) f) order by ${root.orderBy}`;
-  return `select coalesce(json_agg(r), '[]'::json)::text as json from (${rows}) r`;
+  const ids = `${alias}_ids`;
+  return `select (select to_json(r) from (select ${builder.columns(type, alias, picks)}) r)::text as json
+    from unnest($1::int[]) with ordinality ${ids}(id, n) join ${catalogue[type].table} ${alias} on ${alias}.id = ${ids}.id ${builder.laterals(type, alias, picks)}
+    order by ${ids}.n`;
 }
 
 /** The ids of the rows of `root` that `idsSql` selects, in the root's order. */
@@ -247,46 +247,9 @@ export function projectionSql(root: ProjectionRoot, idsSql: string, picks: reado
   // The `?` are the filter's own: the projection SQL around it has none.
   let built: string;
   if (shape === 'ids') built = numberedPlaceholders(orderedIdsSql(root, idsSql));
-  else if (shape === 'list') built = numberedPlaceholders(projectionJsonSql(root, idsSql, picks, viewer, builder));
+  else if (shape === 'list') built = projectionRowsSql(root, picks, viewer, builder);
   else built = projectionByIdsSql(root, picks, viewer, builder);
   shapes.set(key, builder.personal ? PERSONAL : built);
   if (builder.personal) shapes.set(own, built);
   return built;
-}
-
-/**
- * A list of this many rows or more is written in two halves at once, each on its own pooled connection:
- * PostgreSQL runs a statement on one core, and writing the JSON is nearly all of a long list's time (the
- * 1,370-consignment day of the large seed in REST's full shape: 206-214 ms in one statement, 114-116 ms
- * in two halves at once, on 2 cores). Below it, one statement.
- */
-const HALVES_FROM_ROWS = 200;
-/** json_agg's text between two rows, so that the halves joined read exactly as one statement's array. */
-const ROW_SEPARATOR = Buffer.from(', \n ');
-const BY_IDS = 'select unnest(?::int[]) as id';
-
-/**
- * The JSON array of the rows `idsSql` selects, in the root's order, as pieces of UTF-8 to be written one
- * after another: first their ids in order (one statement), then the projection of those ids, in one
- * statement or, for a long list, two halves at once (see HALVES_FROM_ROWS). A fixed number of statements
- * whatever the row count: at most three. The JSON is read as bytes with COPY (db/copy-out.ts copyValue),
- * never as a string: megabytes of it as strings cost a full GC per request.
- */
-export async function projectListJson(
-  ctx: RequestContext, root: ProjectionRoot, idsSql: string, params: readonly unknown[], picks: readonly Pick[],
-): Promise<Buffer[]> {
-  // Searches may read the replica (DATABASE_READ_URL); reads by id never do (a read after one's own write).
-  const pool = await readConnection(ctx).getNativeClient();
-  const viewer = viewerOf(ctx.user);
-  const ids = (await pool.query<{ id: number }>(statement(projectionSql(root, idsSql, picks, viewer, 'ids'), params))).rows.map((r) => r.id);
-  if (!ids.length) return [Buffer.from('[]')];
-  if (!ids.every(Number.isSafeInteger)) throw new Error('Projection ids must be whole numbers');
-  // The ids go into the text as an array literal of numbers: COPY takes no parameters.
-  const sql = projectionSql(root, BY_IDS, picks, viewer, 'list');
-  const parts = ids.length >= HALVES_FROM_ROWS ? [ids.slice(0, ids.length >> 1), ids.slice(ids.length >> 1)] : [ids];
-  const texts = await Promise.all(parts.map((part) => copyValue(pool, sql.replace('$1', `'{${part.join(',')}}'`))));
-  if (texts.length === 1) return texts[0];
-  // The first half without its ']', the second without its '['.
-  const [first, second] = texts;
-  return [...byteRange(first, 0, sizeOf(first) - 1), ROW_SEPARATOR, ...byteRange(second, 1, sizeOf(second))];
 }

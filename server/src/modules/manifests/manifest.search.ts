@@ -11,7 +11,8 @@ import { normaliseSearchFilters, validateSearchFilters } from '../../domain/cons
 import { isIsoDate, londonDateRange } from '../../domain/dates.js';
 import { badInput, type FieldError } from '../../errors.js';
 import { MAX_SEARCH_DAYS } from '../consignments/consignment.search.js';
-import { projectListJson, type Pick } from '../../graphql/projection.js';
+import type { Pick } from '../../graphql/projection.js';
+import { projectListJson } from '../../graphql/projection.list.js';
 import { Manifest } from './manifest.entity.js';
 import { MANIFESTS } from './manifest.projection.js';
 import { MANIFEST_POPULATE, withStops, type ManifestView } from './manifest.load.js';
