@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { InvoiceStatus } from '../../../domain/consignment-lifecycle.js';
 import { hammer, type HttpLoad } from '../http.js';
 import type { Scenario, ScenarioResult } from '../types.js';
 
@@ -9,7 +10,11 @@ const RUNS = 40;
 /** The most free stops one plan takes (PLANNING_MAX_STOPS' default). */
 const MAX_STOPS = 300;
 
-/** The coming day (within a month) with the most free stops that one plan may take. */
+/**
+ * The coming London day (today or within a month) with the most free stops that one plan may take, counted as plan
+ * the day counts them (stopsWithoutManifest): the whole day's stops without a manifest, not completed, of live
+ * uninvoiced consignments. Counting only the stops still to come today picked a day whose plan was refused.
+ */
 async function dayToPlan(databaseUrl: string): Promise<{ day: string; stops: number }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -17,10 +22,12 @@ async function dayToPlan(databaseUrl: string): Promise<{ day: string; stops: num
     const { rows } = await client.query<{ day: string; n: number }>(
       `select to_char(ca.scheduled_start_date_and_time at time zone 'Europe/London', 'YYYY-MM-DD') as day, count(*)::int as n
        from consignment_address ca join consignment c on c.id = ca.consignment_id
-       where ca.manifest_id is null and not ca.is_completed and not c.is_deleted and not c.is_quote
-         and ca.scheduled_start_date_and_time >= now() and ca.scheduled_start_date_and_time < now() + interval '30 days'
+       where ca.manifest_id is null and not ca.is_completed and not c.is_deleted and not c.is_quote and not c.is_frequent_consignment
+         and not c.cancellation_requested and c.invoice_status = $2
+         and ca.scheduled_start_date_and_time >= (current_date::timestamp at time zone 'Europe/London')
+         and ca.scheduled_start_date_and_time < ((current_date + 31)::timestamp at time zone 'Europe/London')
        group by 1 having count(*) <= $1 order by 2 desc, 1 limit 1`,
-      [MAX_STOPS],
+      [MAX_STOPS, InvoiceStatus.Uninvoiced],
     );
     if (!rows[0]) throw new Error('No coming day has free stops to plan: seed with --consignments');
     return { day: rows[0].day, stops: rows[0].n };
@@ -53,7 +60,7 @@ export const planningLoadScenario: Scenario = {
     const plan = fetch(`${ctx.server.url}/api/Planning/Days/${day}/Plan`, {
       method: 'POST', headers, body: JSON.stringify({ UnallocatedRuns: RUNS, BudgetSeconds: BUDGET_SECONDS, Seed: 1, RunId: runId }),
     });
-    await searching(ctx.server.url, headers, runId);
+    await searching(ctx.server.url, headers, runId, plan);
     const busy = await hammer({ ...read, connections: 1, seconds });
     const answer = await plan;
     if (!answer.ok) throw new Error(`The plan was refused: ${answer.status} ${await answer.text()}`);
@@ -74,10 +81,13 @@ export const planningLoadScenario: Scenario = {
   },
 };
 
-/** Waits until the run reports that it is searching (its progress is above nought). */
-async function searching(url: string, headers: Record<string, string>, runId: string): Promise<void> {
+/** Waits until the run reports that it is searching (its progress is above nought); a plan answered first (refused) fails at once. */
+async function searching(url: string, headers: Record<string, string>, runId: string, plan: Promise<Response>): Promise<void> {
+  let answered: Response | undefined;
+  void plan.then((answer) => (answered = answer), () => undefined);
   const deadline = performance.now() + 30_000;
   while (performance.now() < deadline) {
+    if (answered && !answered.ok) throw new Error(`The plan was refused: ${answered.status} ${await answered.text()}`);
     const p = await (await fetch(`${url}/api/Planning/Progress/${runId}`, { headers })).json() as { State: string; Percent: number };
     if (p.State === 'RUNNING' && p.Percent > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
