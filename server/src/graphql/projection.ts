@@ -172,9 +172,9 @@ export interface ProjectionRoot {
  * One statement that answers the JSON text of each row of `root` whose id is in the int array $1, a row each, in the
  * array's order. `viewer` is who reads: what the visibility table hides from it is null. The rows are not put into
  * one array in PostgreSQL: json_agg grows one value of megabytes (8.2 MB for the large seed's busiest day in REST's
- * full shape), copied at every doubling into fresh memory, which took over 40% of the statement's time on this
- * machine (COPY to /dev/null: 390-400 ms as one array, 210-220 ms as rows); projectListJson (projection.list.ts) joins them. The array
- * order is kept without a sort: a scan of `unnest ... with ordinality` is known to come in that order.
+ * full shape), copied at every doubling into fresh memory, which took over 40% of the statement's time (COPY to
+ * /dev/null: 390-400 ms as one array, 210-220 ms as rows); projectListJson (projection.list.ts) joins them. The
+ * array's order is kept without a sort: a scan of `unnest ... with ordinality` is known to come in that order.
  */
 export function projectionRowsSql(root: ProjectionRoot, picks: readonly Pick[], viewer: Viewer | undefined, builder = new JsonBuilder(root.catalogue, viewer)): string {
   const { catalogue, type, alias } = root;
