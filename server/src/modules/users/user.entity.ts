@@ -19,6 +19,8 @@ registerEnumType(UserRole, { name: 'UserRole', description: 'Office staff, custo
 @ObjectType()
 @Entity({ tableName: 'app_user' })
 @Index({ properties: ['supplier'] })
+// A customer's users (Customer.customerUsers in the read model, the customer's screen): read by the customer.
+@Index({ properties: ['customer'] })
 export class User {
   [OptionalProps]?: 'isAdmin' | 'isAccounts' | 'isManager' | 'isDeactivated' | 'failedAttempts' | 'createdAt' | 'version' | 'customerId' | 'supplierId';
 
