@@ -138,6 +138,13 @@ export function byteRange(chunks: readonly Buffer[], from: number, to: number): 
 /** How many bytes the chunks hold. */
 export const sizeOf = (chunks: readonly Buffer[]): number => chunks.reduce((n, chunk) => n + chunk.length, 0);
 
+/** A position in chunks taken as one run of bytes: which chunk, where in it, and how far from the first byte. */
+interface Cursor {
+  chunk: number;
+  at: number;
+  offset: number;
+}
+
 /**
  * The rows of a one-column COPY (FORMAT binary), whose bytes are `chunks`, as their values one after another with
  * `separator` between two, moved down in place over the framing: each row's 6-byte head (field count, length) becomes
@@ -147,18 +154,19 @@ export const sizeOf = (chunks: readonly Buffer[]): number => chunks.reduce((n, c
 export function joinBinaryRows(chunks: Buffer[], separator: number): Buffer[] {
   const total = sizeOf(chunks);
   // The read and write positions in the chunks taken as one run of bytes: writing never overtakes reading.
-  let readChunk = 0;
-  let readAt = 0;
-  let read = 0;
-  let writeChunk = 0;
-  let writeAt = 0;
-  let written = 0;
+  const read: Cursor = { chunk: 0, at: 0, offset: 0 };
+  const write: Cursor = { chunk: 0, at: 0, offset: 0 };
+  /** The chunk the cursor's next byte is in, past ended (and empty) chunks. */
+  const settle = (cursor: Cursor): Buffer => {
+    while (cursor.at >= chunks[cursor.chunk].length) [cursor.chunk, cursor.at] = [cursor.chunk + 1, 0];
+    return chunks[cursor.chunk];
+  };
   const malformed = (what: string) => new Error(`Expected a COPY (FORMAT binary) of one column: ${what}`);
   const nextByte = (): number => {
-    if (read >= total) throw malformed('it ends early');
-    while (readAt >= chunks[readChunk].length) [readChunk, readAt] = [readChunk + 1, 0];
-    read++;
-    return chunks[readChunk][readAt++];
+    if (read.offset >= total) throw malformed('it ends early');
+    const chunk = settle(read);
+    read.offset++;
+    return chunk[read.at++];
   };
   const unsigned = (bytes: number): number => {
     let value = 0;
@@ -166,22 +174,21 @@ export function joinBinaryRows(chunks: Buffer[], separator: number): Buffer[] {
     return value;
   };
   const put = (byte: number): void => {
-    while (writeAt >= chunks[writeChunk].length) [writeChunk, writeAt] = [writeChunk + 1, 0];
-    chunks[writeChunk][writeAt++] = byte;
-    written++;
+    settle(write)[write.at++] = byte;
+    write.offset++;
   };
   /** Moves the next `length` bytes read to the write position (Buffer.copy allows the overlap within a chunk). */
   const move = (length: number): void => {
-    if (read + length > total) throw malformed('it ends early');
+    if (read.offset + length > total) throw malformed('it ends early');
     while (length > 0) {
-      while (readAt >= chunks[readChunk].length) [readChunk, readAt] = [readChunk + 1, 0];
-      while (writeAt >= chunks[writeChunk].length) [writeChunk, writeAt] = [writeChunk + 1, 0];
-      const n = Math.min(length, chunks[readChunk].length - readAt, chunks[writeChunk].length - writeAt);
-      if (read !== written) chunks[readChunk].copy(chunks[writeChunk], writeAt, readAt, readAt + n);
-      readAt += n;
-      writeAt += n;
-      read += n;
-      written += n;
+      const from = settle(read);
+      const to = settle(write);
+      const n = Math.min(length, from.length - read.at, to.length - write.at);
+      if (read.offset !== write.offset) from.copy(to, write.at, read.at, read.at + n);
+      for (const cursor of [read, write]) {
+        cursor.at += n;
+        cursor.offset += n;
+      }
       length -= n;
     }
   };
@@ -197,8 +204,8 @@ export function joinBinaryRows(chunks: Buffer[], separator: number): Buffer[] {
     if (rows > 0) put(separator);
     move(length);
   }
-  if (read !== total) throw malformed('bytes after its trailer');
-  return byteRange(chunks, 0, written);
+  if (read.offset !== total) throw malformed('bytes after its trailer');
+  return byteRange(chunks, 0, write.offset);
 }
 
 /**
