@@ -74,6 +74,9 @@ export function redisRateCounter(url: string, onError: (err: Error) => void): Ra
   redis.on('error', onError);
   redis.defineCommand('rateCount', { numberOfKeys: 1, lua: COUNT_SCRIPT });
   let pending: PendingCount[] = [];
+  // The throttles this process knows are held (by itself or another instance) and since when: a vehicle posting every
+  // few seconds asks Redis once per interval, not at every post.
+  const held = new Map<string, { from: number }>();
   const send = () => {
     const batch = pending;
     pending = [];
@@ -96,8 +99,15 @@ export function redisRateCounter(url: string, onError: (err: Error) => void): Ra
       });
     },
     async admit(key, intervalMs, at) {
-      // SET NX PX: the first instance to ask in the interval gets it; the key lapses with the interval.
-      return (await redis.set(`dispatch:once:${key}`, String(at), 'PX', Math.max(1, intervalMs), 'NX')) === 'OK';
+      const known = held.get(key);
+      if (known && at >= known.from && at < known.from + intervalMs) return false;
+      if (held.size > 50_000) for (const [k, h] of held) if (h.from + intervalMs <= at) held.delete(k);
+      // SET NX PX GET: the first instance to ask in the interval gets it (the key lapses with the interval); the others
+      // learn when it was taken, and refuse without asking again until the interval is over.
+      const taken = await redis.set(`dispatch:once:${key}`, String(at), 'PX', Math.max(1, intervalMs), 'NX', 'GET');
+      const from = taken === null ? at : Number(taken);
+      if (Number.isFinite(from)) held.set(key, { from });
+      return taken === null;
     },
     async close() {
       redis.disconnect();

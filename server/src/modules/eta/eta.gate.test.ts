@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import type { Config } from '../../config.js';
-import { memoryRateCounter, rateCounters, type RateCounters } from '../../policy/rate-limit.js';
+import { installationKey, memoryRateCounter, rateCounters, type RateCounters } from '../../policy/rate-limit.js';
 import { testConfig } from '../../test/harness.js';
 import { until } from '../../test/until.js';
 import { takeTrackingRead, TOO_MANY_TRACKING_READS } from '../tracking-links/tracking-link.limit.js';
@@ -52,6 +53,20 @@ describe('throttles shared by two replicas through Redis', () => {
     expect(await admitEtaRefresh(b.config, 7, new Date(now.getTime() + 1000))).toBe(false);
     expect(await admitEtaRefresh(b.config, 8, now)).toBe(true);
     expect(await admitEtaRefresh(a.config, 8, now)).toBe(false);
+  });
+
+  it('let a replica that learnt a vehicle is held refuse the rest of the interval from memory, and admit it after', async () => {
+    const [a, b] = replicas;
+    const start = Date.now();
+    expect(await admitEtaRefresh(a.config, 9, new Date(start))).toBe(true);
+    expect(await admitEtaRefresh(b.config, 9, new Date(start + 1000))).toBe(false);
+    // With the key gone from Redis, only what b remembers (held since `start`, for 60 s) can still refuse.
+    const redis = new Redis(redisUrl);
+    await redis.del(`dispatch:once:${installationKey(b.config, 'eta:9')}`);
+    redis.disconnect();
+    expect(await admitEtaRefresh(b.config, 9, new Date(start + 59_000))).toBe(false);
+    expect(await admitEtaRefresh(b.config, 9, new Date(start + 60_000))).toBe(true);
+    expect(await admitEtaRefresh(a.config, 9, new Date(start + 61_000))).toBe(false);
   });
 
   it('count a tracking link\'s reads on every replica against one budget per link', async () => {
