@@ -69,7 +69,7 @@ export const growthScenario: Scenario = {
       section: [
         '## Growth curves (issue 26 item 4)',
         '',
-        `- Date: ${started.toISOString()}; command \`npm run bench -- --size ${ctx.size.name} --only growth\` on \`${path.basename(new URL(ctx.databaseUrl).pathname)}\`; ${ctx.size.seconds} s per search measurement, ${ctx.size.ingestSeconds} s per ingest run (after an untimed warm-up in which every vehicle posts once).`,
+        `- Date: ${started.toISOString()}; command \`npm run bench -- --size ${ctx.size.name} --only growth\` on \`${path.basename(new URL(ctx.databaseUrl).pathname)}\`; ${ctx.size.seconds} s per search measurement, ${ctx.size.ingestSeconds} s per ingest run (after an untimed warm-up in which every vehicle posts twice).`,
         '- Slope: the least-squares slope of log(cost) against log(work). 1 = cost grows in proportion to the work (linear), below 1 = better than linear (fixed costs spread over more work), 2 = quadratic.',
         '- Day search: p50 of one connection; the seeded days hold fewer rows than 10,000, so the rows are those of the shortest range of days ending at the latest past day that holds the count (the server runs with SEARCH_MAX_ROWS=20000 for it).',
         `- Ingest: each vehicle posts every ${POST_EVERY} s with the ingest mix (80% one position, 20% a batch of 20: a position a second per vehicle), open loop, while 100 maps each watch one supplier. Fan-out: 1,000 vehicles so posting while 100, 500 and 2,000 maps watch the whole map. Server CPU is the API process's CPU over the run (warm-up included) as a share of one core.`,
