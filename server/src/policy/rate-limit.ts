@@ -77,6 +77,7 @@ export function redisRateCounter(url: string, onError: (err: Error) => void): Ra
   // The throttles this process knows are held (by itself or another instance) and since when: a vehicle posting every
   // few seconds asks Redis once per interval, not at every post.
   const held = new Map<string, { from: number }>();
+  let sweptAt = Number.NEGATIVE_INFINITY;
   const send = () => {
     const batch = pending;
     pending = [];
@@ -101,9 +102,13 @@ export function redisRateCounter(url: string, onError: (err: Error) => void): Ra
     async admit(key, intervalMs, at) {
       const known = held.get(key);
       if (known && at >= known.from && at < known.from + intervalMs) return false;
-      if (held.size > 50_000) for (const [k, h] of held) if (h.from + intervalMs <= at) held.delete(k);
-      // SET NX PX GET: the first instance to ask in the interval gets it (the key lapses with the interval); the others
-      // learn when it was taken, and refuse without asking again until the interval is over.
+      // Lapsed throttles are let go at most once an interval, so a fleet holding more than the limit costs no sweep per ask.
+      if (held.size > 50_000 && at - sweptAt >= intervalMs) {
+        sweptAt = at;
+        for (const [k, h] of held) if (h.from + intervalMs <= at) held.delete(k);
+      }
+      // SET NX PX GET (Redis 7): the first instance to ask in the interval gets it (the key lapses with the interval);
+      // the others learn when it was taken, and refuse without asking again until the interval is over.
       const taken = await redis.set(`dispatch:once:${key}`, String(at), 'PX', Math.max(1, intervalMs), 'NX', 'GET');
       const from = taken === null ? at : Number(taken);
       if (Number.isFinite(from)) held.set(key, { from });
