@@ -23,14 +23,16 @@ const WINDOW_MS = 60_000;
 /** The start of the clock minute `at` falls in: every budget's window. */
 const minuteStart = (at: number): number => at - (at % WINDOW_MS);
 
+/** Whether a throttle taken at `since` (or never: undefined) still holds at `at`: a clock that went back finds it lapsed. */
+const holds = (since: number | undefined, at: number, intervalMs: number): boolean => since !== undefined && at >= since && at - since < intervalMs;
+
 /** A counter in this process only. */
 export function memoryRateCounter(): RateCounter {
   const windows = new Map<string, { start: number; count: number }>();
   const admitted = new Map<string, number>();
   return {
     async admit(key, intervalMs, at) {
-      const previous = admitted.get(key);
-      if (previous !== undefined && at - previous < intervalMs && at >= previous) return false;
+      if (holds(admitted.get(key), at, intervalMs)) return false;
       admitted.set(key, at);
       return true;
     },
@@ -76,7 +78,7 @@ export function redisRateCounter(url: string, onError: (err: Error) => void): Ra
   let pending: PendingCount[] = [];
   // The throttles this process knows are held (by itself or another instance) and since when: a vehicle posting every
   // few seconds asks Redis once per interval, not at every post.
-  const held = new Map<string, { from: number }>();
+  const held = new Map<string, number>();
   let sweptAt = Number.NEGATIVE_INFINITY;
   const send = () => {
     const batch = pending;
@@ -100,18 +102,17 @@ export function redisRateCounter(url: string, onError: (err: Error) => void): Ra
       });
     },
     async admit(key, intervalMs, at) {
-      const known = held.get(key);
-      if (known && at >= known.from && at < known.from + intervalMs) return false;
+      if (holds(held.get(key), at, intervalMs)) return false;
       // Lapsed throttles are let go at most once an interval, so a fleet holding more than the limit costs no sweep per ask.
       if (held.size > 50_000 && at - sweptAt >= intervalMs) {
         sweptAt = at;
-        for (const [k, h] of held) if (h.from + intervalMs <= at) held.delete(k);
+        for (const [k, since] of held) if (!holds(since, at, intervalMs)) held.delete(k);
       }
       // SET NX PX GET (Redis 7): the first instance to ask in the interval gets it (the key lapses with the interval);
       // the others learn when it was taken, and refuse without asking again until the interval is over.
       const taken = await redis.set(`dispatch:once:${key}`, String(at), 'PX', Math.max(1, intervalMs), 'NX', 'GET');
-      const from = taken === null ? at : Number(taken);
-      if (Number.isFinite(from)) held.set(key, { from });
+      const since = taken === null ? at : Number(taken);
+      if (Number.isFinite(since)) held.set(key, since);
       return taken === null;
     },
     async close() {
